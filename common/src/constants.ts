@@ -1,0 +1,15 @@
+/** Shell geometry and timings (spec: staff-area-and-shell §9, public-site §9). */
+export const NAV_HEIGHT_PX = 80;
+export const ANCHOR_OFFSET_PX = 80;
+export const SCROLLED_THRESHOLD_PX = 50;
+export const SCROLL_TOP_BUTTON_THRESHOLD_PX = 300;
+export const ANCHOR_SCROLL_DELAY_MS = 100;
+export const CROSS_PAGE_ANCHOR_DELAY_MS = 500;
+export const MAPS_FALLBACK_DELAY_MS = 500;
+export const LOGIN_REDIRECT_MS = 1000;
+export const CONFIRM_REDIRECT_MS = 3000;
+
+/** Account and API limits shared by the browser checks and the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const AUDIT_LOG_LIMIT = 50;

@@ -1,0 +1,78 @@
+/**
+ * The error catalogue: stable codes the API returns, and the text a person
+ * sees for each (spec: staff-area-and-shell §8).
+ */
+export const ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "MALFORMED_JSON",
+  "PAYLOAD_TOO_LARGE",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "ACCOUNT_INACTIVE",
+  "NOT_FOUND",
+  "CONFLICT",
+  "INVALID_CREDENTIALS",
+  "EMAIL_NOT_VERIFIED",
+  "TOO_MANY_REQUESTS",
+  "USER_ALREADY_EXISTS",
+  "INVALID_TOKEN",
+  "TOKEN_EXPIRED",
+  "LAST_ADMINISTRATOR",
+  "BAD_ORIGIN",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+  };
+}
+
+export const AUTH_MESSAGES = {
+  INVALID_CREDENTIALS: "Invalid email or password. Please check your credentials and try again.",
+  EMAIL_NOT_VERIFIED: "Please verify your email address before signing in. Check your inbox for a confirmation email.",
+  TOO_MANY_REQUESTS: "Too many login attempts. Please wait a few minutes before trying again.",
+  USER_ALREADY_EXISTS: "An account with this email already exists. Please sign in instead.",
+  ACCOUNT_INACTIVE: "This account has been deactivated. Please contact an administrator.",
+  fallback: "An error occurred during authentication",
+  required: "Email and password are required",
+  passwordTooShort: "Password must be at least 8 characters long",
+  fullNameRequired: "Full name is required for registration",
+  registered: "Registration successful! Please check your email to verify your account.",
+  loggedIn: "Login successful! Redirecting to dashboard...",
+} as const;
+
+export const CONFIRM_MESSAGES = {
+  expired: "Confirmation link has expired. Please request a new confirmation email.",
+  invalid: "Invalid confirmation link. Please check your email and try again.",
+  fallback: "Failed to confirm email. Please try again.",
+  success: "Email confirmed successfully! Redirecting to login...",
+} as const;
+
+export const ERROR_FALLBACK = {
+  title: "Something went wrong",
+  message: "An unexpected error occurred. Please try refreshing the page.",
+} as const;
+
+export const DELETE_CONTENT_CONFIRMATION =
+  "Are you sure you want to delete this content? This action cannot be undone.";
+
+/** Maps an API error to the sign-in screen's catalogue text. */
+export function authErrorMessage(code: string | undefined, message: string | undefined): string {
+  if (code && code in AUTH_MESSAGES) {
+    return AUTH_MESSAGES[code as keyof typeof AUTH_MESSAGES];
+  }
+  return message || AUTH_MESSAGES.fallback;
+}
+
+/** Maps an e-mail confirmation failure to the confirmation screen's text. */
+export function confirmErrorMessage(code: string | undefined, message: string | undefined): string {
+  const text = `${code ?? ""} ${message ?? ""}`.toLowerCase();
+  if (code === "TOKEN_EXPIRED" || text.includes("expired")) return CONFIRM_MESSAGES.expired;
+  if (code === "INVALID_TOKEN" || text.includes("invalid")) return CONFIRM_MESSAGES.invalid;
+  return message || CONFIRM_MESSAGES.fallback;
+}

@@ -1,0 +1,36 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import type { Env } from "./config/env";
+import { openDatabase } from "./db/client";
+import type { Logger } from "./log";
+import { loadFileIndex } from "./static/file-index";
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, loads the web build and listens; close() drains and shuts down. */
+export async function startServer(env: Env, log: Logger): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const files = await loadFileIndex(join(env.webBuildDir, "client"));
+  const scriptHashes = JSON.parse(await readFile(join(env.webBuildDir, "csp-script-hashes.json"), "utf8")) as string[];
+  const app = createApp({ env, log, database, files, scriptHashes });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+
+  return {
+    url: `http://${host === "127.0.0.1" || host === "0.0.0.0" ? "localhost" : host}:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

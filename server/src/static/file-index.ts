@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+};
+
+export interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (urlPath.endsWith(".html")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/**
+ * The built client, held in memory: it is a few megabytes, and serving from
+ * memory keeps the public pages as fast as a dedicated static server.
+ */
+export async function loadFileIndex(clientDir: string): Promise<Map<string, StaticFile>> {
+  if (!existsSync(clientDir)) {
+    throw new Error(`No web build at ${clientDir}: run \`npm run build\` first.`);
+  }
+  const files = new Map<string, StaticFile>();
+  for await (const file of walk(clientDir)) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+    const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
+    const body = await readFile(file);
+    const br = existsSync(`${file}.br`) ? await readFile(`${file}.br`) : undefined;
+    const gzip = existsSync(`${file}.gz`) ? await readFile(`${file}.gz`) : undefined;
+    files.set(urlPath, {
+      body,
+      br,
+      gzip,
+      type: TYPES[extname(file)] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: cacheControlFor(urlPath),
+    });
+  }
+  return files;
+}

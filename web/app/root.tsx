@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, useNavigate } from "react-router";
+import "./app.css";
+import { ErrorFallback } from "./shell/error-fallback";
+import { Spinner } from "./ui/spinner";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the moment handlers are attached; browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+/** Errors outside the page area (in the shell itself) end here. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  console.error(error);
+  return <ErrorFallback onReset={() => navigate(".", { replace: true })} />;
+}

@@ -1,0 +1,16 @@
+import { PUBLIC_ROUTES } from "@helixmap/common/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  layout("shell/site-layout.tsx", [
+    ...PUBLIC_ROUTES.map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file))),
+    route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
+    route("admin/register", "routes/admin/login.tsx", { id: "admin-register" }),
+    route("admin/confirm", "routes/admin/confirm.tsx"),
+    route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+    route("admin/reset-password", "routes/admin/reset-password.tsx"),
+    route("admin/*", "routes/admin/dashboard.tsx"),
+    route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

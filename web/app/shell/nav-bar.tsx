@@ -1,0 +1,131 @@
+import { SCROLLED_THRESHOLD_PX } from "@helixmap/common/constants";
+import { HOME_SECTIONS } from "@helixmap/common/routes";
+import { site } from "@helixmap/common/site";
+import { Dna, Menu } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { buttonClass } from "../ui/button";
+import { Modal } from "../ui/modal";
+import { STAFF_LINKS } from "./nav-links";
+import { scrollToTop, useSectionNavigation } from "./scroll";
+import { signOut, useDisplayName } from "./session-hint";
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return past;
+}
+
+const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-accent-50 hover:text-accent-800";
+
+function NavItems({ onDone, vertical }: { onDone?: () => void; vertical?: boolean }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const goToSection = useSectionNavigation();
+  const displayName = useDisplayName();
+  const itemClass = vertical ? `${linkClass} block w-full text-left text-base` : linkClass;
+
+  const go = (id: (typeof HOME_SECTIONS)[number]["id"]) => {
+    onDone?.();
+    goToSection(id);
+  };
+
+  return (
+    <>
+      {pathname !== "/" && (
+        <Link to="/" className={itemClass} onClick={onDone}>
+          Home
+        </Link>
+      )}
+      {HOME_SECTIONS.map((s) => (
+        <button key={s.id} type="button" className={itemClass} onClick={() => go(s.id)}>
+          {s.label}
+        </button>
+      ))}
+      <Link to={STAFF_LINKS.dashboard.to} className={itemClass} onClick={onDone}>
+        {STAFF_LINKS.dashboard.label}
+      </Link>
+      {displayName ? (
+        <>
+          <span className={`${itemClass} font-semibold text-accent-800`} data-testid="nav-user">
+            {displayName}
+          </span>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={async () => {
+              onDone?.();
+              await signOut();
+              navigate("/");
+            }}
+          >
+            Logout
+          </button>
+        </>
+      ) : (
+        <>
+          <Link to={STAFF_LINKS.signIn.to} className={itemClass} onClick={onDone}>
+            {STAFF_LINKS.signIn.label}
+          </Link>
+          <Link to={STAFF_LINKS.register.to} className={itemClass} onClick={onDone}>
+            {STAFF_LINKS.register.label}
+          </Link>
+        </>
+      )}
+      <button
+        type="button"
+        className={buttonClass("primary", vertical ? "mt-2 w-full" : "ml-2")}
+        onClick={() => go("investment")}
+      >
+        Get Started
+      </button>
+    </>
+  );
+}
+
+export function NavBar() {
+  const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 h-20 transition-colors ${scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-white"}`}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <button
+          type="button"
+          className="flex items-center gap-2 text-lg font-bold text-slate-900"
+          onClick={() => (pathname === "/" ? scrollToTop() : navigate("/"))}
+        >
+          <Dna aria-hidden="true" className="size-7 text-accent-700" />
+          {site.companyName}
+        </button>
+        <div className="hidden items-center xl:flex">
+          <NavItems />
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+      </nav>
+      <Modal open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" className="max-w-sm">
+        <div className="flex flex-col gap-1">
+          <NavItems vertical onDone={() => setMenuOpen(false)} />
+        </div>
+      </Modal>
+    </header>
+  );
+}

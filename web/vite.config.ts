@@ -1,0 +1,24 @@
+// A relative import: Vite bundles it into the config, a package import it would not.
+
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { site } from "../common/src/site";
+
+// Build-time public configuration: the only values the browser receives.
+const siteOrigin = (process.env.SITE_ORIGIN ?? site.origin).replace(/\/$/, "");
+const contentProtection = process.env.CONTENT_PROTECTION !== "off";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  define: {
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin),
+    __CONTENT_PROTECTION__: JSON.stringify(contentProtection),
+  },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:3000" },
+  },
+  build: {
+    assetsInlineLimit: 0,
+  },
+});
