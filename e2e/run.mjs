@@ -13,7 +13,12 @@ function playwrightsOwnChromium() {
 }
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", playwrightsOwnChromium()];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    playwrightsOwnChromium(),
+  ];
   return candidates.find((p) => p && existsSync(p));
 }
 

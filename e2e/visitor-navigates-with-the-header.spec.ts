@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, sectionTop } from "./support/pages";
 
-test("the navigation turns scrolled after 50 px and the scroll-to-top button appears after 300 px", async ({ page }) => {
+test("the navigation turns scrolled after 50 px and the scroll-to-top button appears after 300 px", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await gotoHydrated(page, "/");
   const header = page.locator("header[data-scrolled]");
@@ -50,6 +52,9 @@ test("the mobile menu opens as a dialog and closes on Escape", async ({ page }) 
 
 test("the footer brand button on another page goes home", async ({ page }) => {
   await gotoHydrated(page, "/about");
-  await page.getByRole("contentinfo").getByRole("button", { name: /HelixMap/ }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: /HelixMap/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,4 +1,4 @@
-import { type Page, expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated the pre-rendered page, so handlers are attached. */
 export async function gotoHydrated(page: Page, path: string) {

@@ -1,3 +1,4 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
 import { useEffect, useState } from "react";
 
 /**
@@ -36,7 +37,7 @@ export function useDisplayName(): string | null {
 }
 
 export async function signOut(): Promise<void> {
-  await fetch("/api/auth/sign-out", {
+  await fetch(API_PATHS.auth.signOut, {
     method: "POST",
     credentials: "same-origin",
     headers: { "content-type": "application/json" },

@@ -1,0 +1,20 @@
+/** Every API path, in one place for the server's router and the browser's calls. */
+export const API_PATHS = {
+  health: "/api/health",
+  auth: {
+    register: "/api/auth/register",
+    signIn: "/api/auth/sign-in",
+    signOut: "/api/auth/sign-out",
+    confirm: "/api/auth/confirm",
+    resendConfirmation: "/api/auth/resend-confirmation",
+    forgotPassword: "/api/auth/forgot-password",
+    resetPassword: "/api/auth/reset-password",
+  },
+  me: "/api/me",
+  content: "/api/content",
+  contentItem: (id: string) => `/api/content/${id}`,
+  users: "/api/users",
+  user: (id: string) => `/api/users/${id}`,
+  auditLogs: "/api/audit-logs",
+  deployments: "/api/deployments",
+} as const;

@@ -1,0 +1,176 @@
+/**
+ * The staff API contract: request schemas the server validates with, and the
+ * response types the browser reads. Field names are camelCase on the wire.
+ */
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { ROLES, type Role } from "./roles";
+
+export const VISIBILITIES = ["public", "partner", "admin"] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const CONTENT_TYPES = ["page", "research", "patent", "publication", "press_release"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const DEPLOYMENT_TYPES = ["content_update", "manual_deploy"] as const;
+export const DEPLOYMENT_STATUSES = ["pending", "success", "failed"] as const;
+export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
+
+export const AUDIT_ACTIONS = [
+  "user_registered",
+  "user_signed_in",
+  "user_signed_out",
+  "login_failed",
+  "profile_updated",
+  "content_created",
+  "content_updated",
+  "content_deleted",
+  "user_role_updated",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const RESOURCE_TYPES = ["content_section", "user_profile"] as const;
+
+export const LIMITS = {
+  title: 200,
+  slug: 200,
+  content: 100_000,
+  fullName: 120,
+  email: 254,
+} as const;
+
+/** An empty slug is derived from the title: lower-cased, whitespace runs to hyphens. */
+export function slugFromTitle(title: string): string {
+  return title.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+const email = z.string().trim().toLowerCase().email("Enter a valid email address").max(LIMITS.email);
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+const fullName = z.string().trim().min(1, "Full name is required").max(LIMITS.fullName);
+
+export const registerSchema = z.object({ fullName, email, password });
+export const signInSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const emailOnlySchema = z.object({ email });
+export const resetPasswordSchema = z.object({ token: z.string().min(1).max(512), newPassword: password });
+
+export const updateProfileSchema = z.strictObject({ fullName });
+
+const slug = z
+  .string()
+  .trim()
+  .max(LIMITS.slug)
+  .regex(/^[^\s/?#]*$/, "Slug cannot contain spaces, slashes, ? or #");
+
+export const contentInputSchema = z.strictObject({
+  title: z.string().trim().min(1, "Title is required").max(LIMITS.title),
+  slug: slug.optional().default(""),
+  content: z.string().max(LIMITS.content).default(""),
+  visibility: z.enum(VISIBILITIES).default("public"),
+  contentType: z.enum(CONTENT_TYPES).default("page"),
+  published: z.boolean().default(false),
+});
+export type ContentInput = z.input<typeof contentInputSchema>;
+
+export const contentPatchSchema = z
+  .strictObject({
+    title: z.string().trim().min(1, "Title is required").max(LIMITS.title),
+    slug,
+    content: z.string().max(LIMITS.content),
+    visibility: z.enum(VISIBILITIES),
+    contentType: z.enum(CONTENT_TYPES),
+    published: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, "Send at least one field to change");
+
+export const userPatchSchema = z
+  .strictObject({
+    role: z.enum(ROLES as [Role, ...Role[]]),
+    isActive: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, "Send role or isActive");
+
+export const idParamSchema = z.object({ id: z.string().uuid("Not a valid id") });
+
+export const signOutSchema = z.strictObject({ scope: z.enum(["local", "others", "global"]).default("local") });
+
+/* Response shapes */
+
+export interface Profile {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: Role;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  lastLogin: string | null;
+}
+
+export interface ContentItem {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  visibility: Visibility;
+  contentType: ContentType;
+  published: boolean;
+  authorId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Actor {
+  email: string;
+  fullName: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  action: AuditAction;
+  resourceType: string;
+  resourceId: string | null;
+  oldValues: unknown;
+  newValues: unknown;
+  createdAt: string;
+  actor: Actor | null;
+}
+
+export interface Deployment {
+  id: string;
+  deploymentType: (typeof DEPLOYMENT_TYPES)[number];
+  status: DeploymentStatus;
+  message: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  triggeredBy: Actor | null;
+}
+
+export interface MeResponse {
+  user: Profile;
+}
+export interface ContentListResponse {
+  items: ContentItem[];
+}
+export interface ContentItemResponse {
+  item: ContentItem;
+}
+export interface UsersResponse {
+  users: Profile[];
+}
+export interface UserResponse {
+  user: Profile;
+}
+export interface AuditLogResponse {
+  entries: AuditEntry[];
+}
+export interface DeploymentsResponse {
+  deployments: Deployment[];
+}
+export interface DeploymentResponse {
+  deployment: Deployment;
+}

@@ -1,0 +1,52 @@
+/**
+ * Colour tones for badges and borders, and one mapping per status family
+ * (spec: public-site §4). Pages pick a family; they never choose colours.
+ */
+export type Tone = "blue" | "green" | "yellow" | "red" | "grey" | "accent";
+
+export const BADGE_TONE_CLASSES: Record<Tone, string> = {
+  blue: "bg-blue-100 text-blue-800",
+  green: "bg-green-100 text-green-800",
+  yellow: "bg-yellow-100 text-yellow-900",
+  red: "bg-red-100 text-red-800",
+  grey: "bg-slate-100 text-slate-700",
+  accent: "bg-accent-100 text-accent-800",
+};
+
+export const BORDER_TONE_CLASSES: Record<Tone, string> = {
+  blue: "border-l-blue-500",
+  green: "border-l-green-500",
+  yellow: "border-l-yellow-500",
+  red: "border-l-red-500",
+  grey: "border-l-slate-400",
+  accent: "border-l-accent-600",
+};
+
+/** Regulatory update status: Submitted, In Progress, Ongoing blue; Complete green; else yellow. */
+export function regulatoryStatusTone(status: string): Tone {
+  if (["Submitted", "In Progress", "Ongoing"].includes(status)) return "blue";
+  if (status === "Complete") return "green";
+  return "yellow";
+}
+
+/** Milestone phase: Complete green, In Progress blue, Preparing yellow, others grey. */
+export function milestoneStatusTone(status: string): Tone {
+  if (status === "Complete") return "green";
+  if (status === "In Progress") return "blue";
+  if (status === "Preparing") return "yellow";
+  return "grey";
+}
+
+/** Compliance area: Compliant green, In Progress blue, Preparing yellow. */
+export function complianceStatusTone(status: string): Tone {
+  if (status === "Compliant") return "green";
+  if (status === "In Progress") return "blue";
+  return "yellow";
+}
+
+/** Priority borders: High red, Medium yellow, anything else green. */
+export function priorityTone(priority: string): Tone {
+  if (priority === "High") return "red";
+  if (priority === "Medium") return "yellow";
+  return "green";
+}
