@@ -1,0 +1,37 @@
+/**
+ * Headline facts and figures used across the home page, the static pages and
+ * the downloads. Each appears once here; prose imports it.
+ */
+export const platform = {
+  aminoAcids: 123,
+  mappedGenes: 27,
+  mappedGenesClaim: "123+",
+  pathways: 15,
+  pathwaysClaim: "15+",
+  diseaseAreas: 2,
+  founded: "September 2025",
+  approaches: ["Functional cure through cellular reprogramming", "Prevention by blocking viral entry receptors"],
+} as const;
+
+export const seriesA = {
+  round: "Series A",
+  target: "$50M",
+  targetMillions: 50,
+  preMoney: "$150M",
+  postMoney: "$200M",
+  ownership: "25%",
+  peakRevenue: "$2.5B",
+} as const;
+
+export const markets = {
+  total: "$437B",
+  cancer: "$200B",
+  hiv: "$32B",
+  neuro: "$120B",
+  autoimmune: "$85B",
+} as const;
+
+export const timelines = {
+  phaseIMain: "18-24 months",
+  phaseIPrevention: "24-36 months",
+} as const;
