@@ -22,9 +22,9 @@ function CardText({ icon, title, description }: { icon: ReactNode; title: string
   return (
     <>
       <span className="rounded-lg bg-accent-100 p-3 text-accent-700">{icon}</span>
-      <span>
+      <span className="min-w-0">
         <span className="block font-semibold text-slate-900">{title}</span>
-        <span className="block text-sm text-slate-600">{description}</span>
+        <span className="block text-sm wrap-anywhere text-slate-600">{description}</span>
       </span>
     </>
   );

@@ -25,7 +25,7 @@ export function Investment() {
         items={highlights}
         className="grid-cols-2 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-3 lg:grid-cols-5"
       />
-      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
         <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-xl font-semibold text-slate-900">Funding milestones</h3>
           <ul className="mt-4 space-y-5">

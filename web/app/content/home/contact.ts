@@ -14,8 +14,8 @@ export const corporationFacts = [
 ] as const;
 
 export const contactCards = {
-  email: { title: "Email", description: "Write to our team" },
-  phone: { title: "Phone", description: "Call our office" },
+  email: { title: "Email", description: site.contactEmail },
+  phone: { title: "Phone", description: site.phone },
   location: { title: "Location", description: "Open our office in a map" },
 } as const;
 

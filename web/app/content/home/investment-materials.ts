@@ -24,7 +24,7 @@ export const investmentMaterials: PdfPages = [
     { title: investmentMaterialsTitle },
     { paragraph: `${seriesA.round} financing of ${seriesA.target}. Prepared for accredited investors.` },
     { heading: "Contents" },
-    { bullets: contents.map((c, i) => `${i + 2}. ${c}`) },
+    { bullets: contents.map((c, i) => `Page ${i + 2}: ${c}`) },
     { small: `${site.legalName}, incorporated in ${site.incorporationState}, founded ${site.founded}.` },
   ],
   [
