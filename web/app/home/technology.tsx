@@ -4,7 +4,7 @@ import { Tabs } from "../ui/tabs";
 import { CodonMapping } from "./codon-mapping";
 import { HomeSection } from "./home-section";
 
-const FEATURE_ICONS = [Dna, Network, Boxes, ShieldCheck] as const;
+const FEATURE_ICONS = { dna: Dna, network: Network, boxes: Boxes, shield: ShieldCheck } as const;
 
 function DeliverySystems() {
   return (
@@ -45,8 +45,8 @@ export function Technology() {
   return (
     <HomeSection id="technology" intro={technologyIntro} tinted>
       <ul className="mb-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {features.map((f, i) => {
-          const Icon = FEATURE_ICONS[i] ?? Dna;
+        {features.map((f) => {
+          const Icon = FEATURE_ICONS[f.icon];
           return (
             <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <Icon aria-hidden="true" className="size-8 text-accent-700" />

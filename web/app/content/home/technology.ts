@@ -8,18 +8,22 @@ export const technologyIntro: SectionIntro = {
 
 export const features = [
   {
+    icon: "dna",
     title: "Codon-level mapping",
     description: "Groups of codons in the sequence are each assigned to one therapeutic gene.",
   },
   {
+    icon: "network",
     title: "Multi-pathway action",
     description: `One construct is designed to act on ${platform.pathwaysClaim} cellular pathways together.`,
   },
   {
+    icon: "boxes",
     title: "Modular delivery",
     description: "The same sequence can be packaged for several delivery systems.",
   },
   {
+    icon: "shield",
     title: "Safety by design",
     description: "Reversible modulation rather than permanent edits wherever possible.",
   },
