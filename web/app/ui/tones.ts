@@ -89,3 +89,8 @@ export function fundingStatusTone(status: string): Tone {
   if (status === "Target" || status === "Planning") return "yellow";
   return "grey";
 }
+
+/** API method on the developer portal: GET blue (reads), anything else green (writes). */
+export function httpMethodTone(method: string): Tone {
+  return method === "GET" ? "blue" : "green";
+}

@@ -83,14 +83,14 @@ export const scenarios = [
 ] as const;
 
 /** Planned use of the Series A proceeds; percentages of the round. */
-export const useOfFunds = [
+export const fundAllocation = [
   { category: "Research and clinical development", percent: 60 },
   { category: "Manufacturing and process development", percent: 20 },
   { category: "Regulatory affairs and intellectual property", percent: 10 },
   { category: "Operations and working capital", percent: 10 },
 ] as const;
 
-export function useOfFundsAmount(percent: number): string {
+export function allocationAmount(percent: number): string {
   return `$${(seriesA.targetMillions * percent) / 100}M`;
 }
 
