@@ -89,7 +89,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: "/clinical-trials",
-    file: "routes/clinical-trials.tsx",
+    file: "routes/clinical-trials/index.tsx",
     title: "Clinical Trials",
     description: "Planned trials, what to expect, and the pre-screening application.",
   },
