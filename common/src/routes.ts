@@ -95,7 +95,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: "/regulatory-updates",
-    file: "routes/regulatory-updates.tsx",
+    file: "routes/regulatory-updates/index.tsx",
     title: "Regulatory Updates",
     description: "Submissions, designations, milestones and compliance status.",
   },

@@ -66,7 +66,7 @@ export const trademarks: readonly {
   class: string;
 }[] = [
   {
-    name: site.companyName.split(" ")[0].toUpperCase(),
+    name: site.companyName.replace(/\s.*$/, "").toUpperCase(),
     number: "US 99/402,117",
     status: "Registered",
     filed: "September 18, 2025",
