@@ -91,6 +91,7 @@ export function PreScreeningForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" required htmlFor={fid("firstName")}>
           <input
+            ref={firstField}
             id={fid("firstName")}
             name="firstName"
             required
