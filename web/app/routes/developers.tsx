@@ -79,7 +79,7 @@ export default function DevelopersPage() {
               ))}
             </ol>
           </Card>
-          <figure>
+          <figure className="min-w-0">
             <pre className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100">
               <code>{exampleRequest}</code>
             </pre>

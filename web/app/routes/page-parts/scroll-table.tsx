@@ -2,7 +2,8 @@ import { type ReactNode, useId } from "react";
 
 /**
  * A real table with a caption, in a region that scrolls sideways on narrow
- * screens; the region is focusable so keyboard users can scroll it too.
+ * screens with its first column held in place; the region is focusable so
+ * keyboard users can scroll it too.
  */
 export function ScrollTable({
   caption,
@@ -21,8 +22,15 @@ export function ScrollTable({
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
     >
-      <table className="w-full text-left text-sm" style={{ minWidth }}>
-        <caption id={id} className="px-4 py-3 text-left font-semibold text-slate-900">
+      {/* Shown outside the table so it stays in view while the table scrolls sideways. */}
+      <p aria-hidden="true" className="sticky left-0 px-4 py-3 font-semibold text-slate-900">
+        {caption}
+      </p>
+      <table
+        className="w-full text-left text-sm [&_tbody_tr>:first-child]:bg-white [&_thead_tr>:first-child]:bg-slate-50 [&_tr>:first-child]:sticky [&_tr>:first-child]:left-0"
+        style={{ minWidth }}
+      >
+        <caption id={id} className="sr-only">
           {caption}
         </caption>
         {children}
