@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { expect, test } from "@playwright/test";
 import { downloadFrom, expectedFileName, pdfText } from "./support/downloads";
 import { gotoHydrated } from "./support/pages";
@@ -155,4 +156,12 @@ test("the terms name California law, accredited investors only and experimental 
   await expect(main).toContainText("State of California");
   await expect(main).toContainText("accredited investors only");
   await expect(main).toContainText("experimental and not approved");
+});
+
+test("every public page fits a 360 px phone without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const route of PUBLIC_ROUTES.filter((r) => r.path !== "/")) {
+    await page.goto(route.path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route.path).toBeLessThanOrEqual(360);
+  }
 });
