@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { Link } from "react-router";
 import {
   aboutApproaches,
@@ -16,15 +15,17 @@ import { PageHeader } from "../ui/page-header";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { Prose } from "./page-parts/prose";
+import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/about";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 export default function AboutPage() {
   return (
     <>
-      <PageHeader title={findPublicRoute(PATH)?.title ?? "About"} intro={aboutIntro}>
+      <PageHeader title={route.title} intro={aboutIntro}>
         <div className="mt-6">
           <DownloadButton
             label="Download Company Overview"

@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { KeyRound } from "lucide-react";
 import {
   apiEndpoints,
@@ -14,15 +13,17 @@ import { PageHeader } from "../ui/page-header";
 import { httpMethodTone } from "../ui/tones";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
 
 const PATH = "/developers";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 export default function DevelopersPage() {
   return (
     <>
-      <PageHeader title={findPublicRoute(PATH)?.title ?? "Developer Portal"} intro={findPublicRoute(PATH)?.description}>
+      <PageHeader title={route.title} intro={route.description}>
         <p className="mt-4 max-w-3xl rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
           {developerNotice}
         </p>

@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import {
   allocationAmount,
   financialDisclaimer,
@@ -18,20 +17,19 @@ import { Progress } from "../ui/progress";
 import { fundingStatusTone } from "../ui/tones";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
 
 const PATH = "/financial-information";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 const cell = "px-4 py-3";
 
 export default function FinancialInformationPage() {
   return (
     <>
-      <PageHeader
-        title={findPublicRoute(PATH)?.title ?? "Financial Information"}
-        intro={findPublicRoute(PATH)?.description}
-      >
+      <PageHeader title={route.title} intro={route.description}>
         <div className="mt-6">
           <DownloadButton
             label="Download Financial Projections"

@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { Link } from "react-router";
 import { seriesA } from "../content/figures";
@@ -20,17 +19,19 @@ import { Progress } from "../ui/progress";
 import { fundingStatusTone } from "../ui/tones";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/investment-opportunity";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(`${seriesA.round} investor enquiry`)}`;
 
 export default function InvestmentOpportunityPage() {
   return (
     <>
-      <PageHeader title={findPublicRoute(PATH)?.title ?? "Investment Opportunity"} intro={investmentIntro}>
+      <PageHeader title={route.title} intro={investmentIntro}>
         <div className="mt-6 flex flex-wrap gap-3">
           <DownloadButton
             label="Download Investment Summary"

@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { ipStrategy, JURISDICTIONS, patents, trademarks } from "../content/pages/patents";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
@@ -7,10 +6,12 @@ import { PageHeader } from "../ui/page-header";
 import { importanceTone, intellectualPropertyStatusTone } from "../ui/tones";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/patent-portfolio";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 const summary = [
   { value: String(patents.length), label: "Patent applications" },
@@ -22,7 +23,7 @@ const summary = [
 export default function PatentPortfolioPage() {
   return (
     <>
-      <PageHeader title={findPublicRoute(PATH)?.title ?? "Patent Portfolio"} intro={findPublicRoute(PATH)?.description}>
+      <PageHeader title={route.title} intro={route.description}>
         <div className="mt-8">
           <StatGrid stats={summary} />
         </div>

@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { Award, Star } from "lucide-react";
 import { awards, mediaKit, pressContact, pressReleases } from "../content/pages/press";
@@ -9,16 +8,18 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/press-releases";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 const loadDisclosures = () => import("../downloads/disclosure-documents");
 
 export default function PressReleasesPage() {
   return (
     <>
-      <PageHeader title={findPublicRoute(PATH)?.title ?? "Press Releases"} intro={findPublicRoute(PATH)?.description} />
+      <PageHeader title={route.title} intro={route.description} />
       <PageSection id="releases" title="Latest releases">
         <ul className="space-y-4">
           {pressReleases.map((r) => (

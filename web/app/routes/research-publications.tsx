@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { CalendarDays, MapPin } from "lucide-react";
 import { conferences, publications } from "../content/pages/publications";
 import { pageMeta } from "../shell/meta";
@@ -8,17 +7,16 @@ import { PageHeader } from "../ui/page-header";
 import { importanceTone, publicationStatusTone } from "../ui/tones";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/research-publications";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 export default function ResearchPublicationsPage() {
   return (
     <>
-      <PageHeader
-        title={findPublicRoute(PATH)?.title ?? "Research Publications"}
-        intro={findPublicRoute(PATH)?.description}
-      />
+      <PageHeader title={route.title} intro={route.description} />
       <PageSection id="publications" title={`Publications (${publications.length})`}>
         <ul className="space-y-4">
           {publications.map((p) => (

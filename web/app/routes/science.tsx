@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { ExternalLink } from "lucide-react";
 import {
   foundationDocument,
@@ -13,14 +12,16 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/science";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 export default function SciencePage() {
   return (
     <>
-      <PageHeader title={findPublicRoute(PATH)?.title ?? "Scientific Foundation"} intro={scienceIntro}>
+      <PageHeader title={route.title} intro={scienceIntro}>
         <div className="mt-6">
           <DownloadButton
             label="Download Summary"

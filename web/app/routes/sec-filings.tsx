@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { Building2 } from "lucide-react";
 import { corporateInfo, corporateInfoLabels, filingsNotice, secFilings } from "../content/pages/sec-filings";
 import { pageMeta } from "../shell/meta";
@@ -8,10 +7,12 @@ import { PageHeader } from "../ui/page-header";
 import { filingStatusTone } from "../ui/tones";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
 
 const PATH = "/sec-filings";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 const cell = "px-4 py-3";
 const infoKeys = Object.keys(corporateInfoLabels) as (keyof typeof corporateInfo)[];
@@ -19,7 +20,7 @@ const infoKeys = Object.keys(corporateInfoLabels) as (keyof typeof corporateInfo
 export default function SecFilingsPage() {
   return (
     <>
-      <PageHeader title={findPublicRoute(PATH)?.title ?? "SEC Filings"} intro={filingsNotice} />
+      <PageHeader title={route.title} intro={filingsNotice} />
       <PageSection id="filings" title="Filings">
         <ScrollTable caption="Filings, newest first" minWidth="44rem">
           <HeaderCells labels={["Form", "Description", "Date", "Size", "Status", "Download"]} />

@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import {
@@ -16,15 +15,17 @@ import { PageHeader } from "../ui/page-header";
 import { DownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { Prose } from "./page-parts/prose";
+import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/technology";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 export default function TechnologyPage() {
   return (
     <>
-      <PageHeader title={findPublicRoute(PATH)?.title ?? "Technology Platform"} intro={technologyIntro}>
+      <PageHeader title={route.title} intro={technologyIntro}>
         <div className="mt-6">
           <DownloadButton
             label="Download Technology Overview"

@@ -1,4 +1,3 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { useState } from "react";
 import {
   clinicalTrials,
@@ -12,12 +11,14 @@ import { pageMeta } from "../../shell/meta";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";
 import { PageSection } from "../page-parts/page-section";
+import { publicRoute } from "../page-parts/public-route";
 import { ApplicationSuccess } from "./application-success";
 import { PreScreeningForm } from "./pre-screening-form";
 import { TrialCard } from "./trial-card";
 
 const PATH = "/clinical-trials";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 export default function ClinicalTrialsPage() {
   const [values, setValues] = useState<PreScreeningApplication>(emptyApplication);
@@ -26,7 +27,7 @@ export default function ClinicalTrialsPage() {
 
   return (
     <>
-      <PageHeader title={findPublicRoute(PATH)?.title ?? "Clinical Trials"} intro={findPublicRoute(PATH)?.description}>
+      <PageHeader title={route.title} intro={route.description}>
         <p className="mt-4 max-w-3xl rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
           {trialsNotice}
         </p>

@@ -1,23 +1,21 @@
-import { findPublicRoute } from "@helixmap/common/routes";
 import { regulatoryUpdates } from "../../content/pages/regulatory";
 import { pageMeta } from "../../shell/meta";
 import { Badge } from "../../ui/badge";
 import { PageHeader } from "../../ui/page-header";
 import { DownloadButton } from "../page-parts/download-button";
 import { PageSection } from "../page-parts/page-section";
+import { publicRoute } from "../page-parts/public-route";
 import { ComplianceCard, ContactCard, MilestonesCard, StrategyCard } from "./status-cards";
 import { UpdateCard } from "./update-card";
 
 const PATH = "/regulatory-updates";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 export default function RegulatoryUpdatesPage() {
   return (
     <>
-      <PageHeader
-        title={findPublicRoute(PATH)?.title ?? "Regulatory Updates"}
-        intro={findPublicRoute(PATH)?.description}
-      >
+      <PageHeader title={route.title} intro={route.description}>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Badge tone="accent">{regulatoryUpdates.length} active updates</Badge>
           <DownloadButton
