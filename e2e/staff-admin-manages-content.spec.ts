@@ -16,7 +16,9 @@ test("the administrator creates, edits and deletes an item and finds each step i
   await expect(form.getByLabel("Content type")).toHaveValue("page");
   await expect(form.getByLabel("Published")).not.toBeChecked();
   await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Content").fill('<img src=x onerror="window.__pwned=1">First line\nSecond line');
+  await form
+    .getByLabel("Content", { exact: true })
+    .fill('<img src=x onerror="window.__pwned=1">First line\nSecond line');
   await form.getByLabel("Visibility").selectOption("partner");
   await form.getByRole("button", { name: "Save" }).click();
 

@@ -8,6 +8,7 @@ test("a newcomer registers, confirms by e-mail, is denied until an administrator
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   const person = freshAccount("Newcomer");
 
   await gotoHydrated(page, ADMIN_PATHS.register);
@@ -32,12 +33,20 @@ test("a newcomer registers, confirms by e-mail, is denied until an administrator
   await expect(page.getByText("You don't have the required permissions to access this area.")).toBeVisible();
   await expect(page.getByTestId("current-role")).toHaveText("Public");
   await expect(page.getByTestId("required-role")).toHaveText("Partner");
-  await expect(page.getByTestId("nav-user").first()).toHaveText(person.fullName);
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signInAsAdmin(adminPage);
   await openDashboard(adminPage);
+  const shared = `For partners ${person.email}`;
+  const internal = `Administrators only ${person.email}`;
+  for (const [title, visibility] of [
+    [shared, "partner"],
+    [internal, "admin"],
+  ]) {
+    const created = await adminPage.request.post("/api/content", { data: { title, visibility, published: true } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
   await adminPage.getByRole("tab", { name: "Users" }).click();
   await adminPage.getByLabel(`Role for ${person.fullName}`).selectOption("partner");
   await expect(adminPage.getByText(`${person.fullName} is now Partner`)).toBeVisible();
@@ -47,7 +56,8 @@ test("a newcomer registers, confirms by e-mail, is denied until an administrator
   await expect(page.getByTestId("welcome")).toContainText(`Welcome, ${person.fullName}`);
   await expect(page.getByTestId("welcome").getByText("Partner", { exact: true })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveText(["Content"]);
-  await expect(page.getByRole("tabpanel")).toBeVisible();
+  await expect(page.getByTestId("content-item").filter({ hasText: shared })).toBeVisible();
+  await expect(page.getByTestId("content-item").filter({ hasText: internal })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "New Content" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
 });
