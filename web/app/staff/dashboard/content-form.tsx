@@ -62,10 +62,11 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": describedBy(fid(name), { hint, error: errors[name] }),
   });
-  const slugHint = `Leave empty to use "${slugFromTitle(title) || "derived-from-title"}".`;
+  const derived = slugFromTitle(title);
+  const slugHint = derived ? `Leave empty to use "${derived}".` : "Leave empty to derive it from the title.";
 
   return (
-    <Card className="border-accent-600">
+    <Card>
       <form
         noValidate
         onSubmit={onSubmit}
