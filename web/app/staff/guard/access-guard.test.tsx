@@ -1,5 +1,7 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { AUTH_MESSAGES } from "@helixmap/common/errors";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import DashboardRoute from "../../routes/admin/dashboard";
@@ -26,6 +28,21 @@ describe("the dashboard's access guard", () => {
     renderDashboard();
     expect(screen.getByRole("status")).toHaveTextContent("Loading your session");
     expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
+  });
+
+  it("signs in from the guard's login screen and then shows the dashboard", async () => {
+    mockApi({
+      [`GET ${API_PATHS.me}`]: [UNAUTHENTICATED, { body: { user: profile() } }],
+      [`POST ${API_PATHS.auth.signIn}`]: { body: { user: profile() } },
+      ...emptyLists,
+    });
+    renderDashboard();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Email address"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "good-password");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText(AUTH_MESSAGES.loggedIn)).toBeInTheDocument();
+    expect(await screen.findByTestId("welcome", undefined, { timeout: 3000 })).toHaveTextContent("Ada Lovelace");
   });
 
   it("denies a public user, naming the current and the required role", async () => {
