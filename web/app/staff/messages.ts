@@ -12,5 +12,4 @@ export const STAFF_MESSAGES = {
   emailRequired: "Email is required",
   accessDenied: "You don't have the required permissions to access this area.",
   dashboardDenied: "You don't have permission to view the admin dashboard.",
-  inactive: "This account has been deactivated. Please contact an administrator.",
 } as const;

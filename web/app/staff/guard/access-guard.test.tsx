@@ -58,7 +58,7 @@ describe("the dashboard's access guard", () => {
   it("tells a deactivated person their account is inactive", async () => {
     mockApi({ [`GET ${API_PATHS.me}`]: apiError(403, "ACCOUNT_INACTIVE", "Inactive") });
     renderDashboard();
-    expect(await screen.findByText(STAFF_MESSAGES.inactive)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.ACCOUNT_INACTIVE)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
   });
 

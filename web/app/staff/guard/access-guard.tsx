@@ -1,4 +1,5 @@
 import type { Profile } from "@helixmap/common/api";
+import { AUTH_MESSAGES } from "@helixmap/common/errors";
 import { hasRole, type Role } from "@helixmap/common/roles";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -9,7 +10,6 @@ import { Spinner } from "../../ui/spinner";
 import { errorMessage, isApiError } from "../api/client";
 import { useMe } from "../api/me";
 import { AuthForm } from "../auth/auth-form";
-import { STAFF_MESSAGES } from "../messages";
 import { ErrorNotice } from "../ui/query-view";
 import { AccessDenied } from "./access-denied";
 
@@ -60,7 +60,7 @@ function InactiveAccount() {
     <div className="mx-auto max-w-lg px-4 py-16">
       <Card className="text-center">
         <h1 className="text-2xl font-bold text-slate-900">Account deactivated</h1>
-        <p className="mt-3 text-slate-700">{STAFF_MESSAGES.inactive}</p>
+        <p className="mt-3 text-slate-700">{AUTH_MESSAGES.ACCOUNT_INACTIVE}</p>
         <Button className="mt-6" variant="secondary" onClick={() => void signOut().then(() => navigate("/"))}>
           Sign Out
         </Button>
