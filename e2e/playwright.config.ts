@@ -47,6 +47,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Every journey signs in from 127.0.0.1; the per-IP limit has its own server tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       SITE_ORIGIN: "https://www.helixmap.example",
       ADMIN_EMAIL: adminEmail,
     },
