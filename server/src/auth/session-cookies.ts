@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_COOKIE } from "@helixmap/common/api";
+import { DISPLAY_NAME_COOKIE } from "@helixmap/common/constants";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { ProfileRow } from "../api/serialize";
