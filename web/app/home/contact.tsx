@@ -10,8 +10,8 @@ import {
 } from "../content/home/contact";
 import { investmentActions } from "../content/home/investment";
 import { buttonClass } from "../ui/button";
+import { DownloadButton } from "../ui/download-button";
 import { emailHref, meetingHref, openMaps, phoneHref } from "./contact-links";
-import { DownloadButton } from "./download-button";
 import { downloadPitchDeck } from "./downloads";
 import { HomeSection } from "./home-section";
 

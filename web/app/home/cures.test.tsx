@@ -1,15 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cureCards } from "../content/home/cures";
 import { Cures } from "./cures";
-import { emulateModalDialogs } from "./dialog-emulation";
-
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateModalDialogs();
-});
-afterEach(() => restore());
 
 describe("Cures", () => {
   it("shows both programmes with their statuses", () => {

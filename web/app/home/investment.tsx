@@ -11,9 +11,9 @@ import {
 import { scrollToSection } from "../shell/scroll";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { DownloadButton } from "../ui/download-button";
 import { Progress } from "../ui/progress";
 import { milestoneStatusTone } from "../ui/tones";
-import { DownloadButton } from "./download-button";
 import { downloadInvestmentMaterials, downloadPitchDeck } from "./downloads";
 import { HomeSection } from "./home-section";
 import { StatList } from "./stat-list";

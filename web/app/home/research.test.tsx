@@ -1,16 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { researchDocuments } from "../content/home/research";
 import { researchPreviews } from "../content/home/research-previews";
-import { emulateModalDialogs } from "./dialog-emulation";
 import { Research } from "./research";
-
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateModalDialogs();
-});
-afterEach(() => restore());
 
 const cards = () => within(screen.getByRole("list", { name: "Research documents" })).getAllByRole("heading");
 

@@ -10,8 +10,8 @@ import {
 import type { ResearchDocument } from "../content/home/types";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { DownloadButton } from "../ui/download-button";
 import { BADGE_TONE_CLASSES, confidentialityTone, documentStatusTone } from "../ui/tones";
-import { DownloadButton } from "./download-button";
 import { downloadDocumentSummary } from "./downloads";
 import { HomeSection } from "./home-section";
 import { LazyModal } from "./lazy-modal";

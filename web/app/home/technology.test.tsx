@@ -1,16 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { genes } from "../content/home/genes";
 import { codons, deliverySystems, mechanismSteps } from "../content/home/technology";
-import { emulateModalDialogs } from "./dialog-emulation";
 import { Technology } from "./technology";
-
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateModalDialogs();
-});
-afterEach(() => restore());
 
 describe("Technology", () => {
   it("lists the nine codons in order", () => {

@@ -11,7 +11,7 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { httpMethodTone } from "../ui/tones";
-import { DownloadButton } from "./page-parts/download-button";
+import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
@@ -28,7 +28,7 @@ export default function DevelopersPage() {
           {developerNotice}
         </p>
         <div className="mt-6">
-          <DownloadButton
+          <DocumentDownloadButton
             label="Download API Reference"
             format="txt"
             load={() => import("../downloads/company-documents").then((m) => m.apiReference())}

@@ -15,7 +15,7 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
 import { fundingStatusTone } from "../ui/tones";
-import { DownloadButton } from "./page-parts/download-button";
+import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
@@ -31,7 +31,7 @@ export default function FinancialInformationPage() {
     <>
       <PageHeader title={route.title} intro={route.description}>
         <div className="mt-6">
-          <DownloadButton
+          <DocumentDownloadButton
             label="Download Financial Projections"
             format="pdf"
             load={() => import("../downloads/company-documents").then((m) => m.financialProjections())}

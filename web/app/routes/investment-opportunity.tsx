@@ -17,7 +17,7 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
 import { fundingStatusTone } from "../ui/tones";
-import { DownloadButton } from "./page-parts/download-button";
+import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
@@ -33,7 +33,7 @@ export default function InvestmentOpportunityPage() {
     <>
       <PageHeader title={route.title} intro={investmentIntro}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <DownloadButton
+          <DocumentDownloadButton
             label="Download Investment Summary"
             variant="primary"
             format="pdf"

@@ -4,7 +4,7 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, intellectualPropertyStatusTone } from "../ui/tones";
-import { DownloadButton } from "./page-parts/download-button";
+import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
@@ -59,7 +59,7 @@ export default function PatentPortfolioPage() {
                   </div>
                 </dl>
                 <div className="mt-4">
-                  <DownloadButton
+                  <DocumentDownloadButton
                     label="Download Summary"
                     name={`Download summary: ${p.title}`}
                     format="pdf"

@@ -6,7 +6,7 @@ import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { DownloadButton } from "./page-parts/download-button";
+import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
@@ -38,7 +38,7 @@ export default function PressReleasesPage() {
                 <h3 className="mt-2 text-lg font-semibold text-slate-900">{r.title}</h3>
                 <p className="mt-2 text-slate-700">{r.summary}</p>
                 <div className="mt-4">
-                  <DownloadButton
+                  <DocumentDownloadButton
                     label="Download"
                     name={`Download ${r.title}`}
                     format="pdf"
@@ -72,7 +72,7 @@ export default function PressReleasesPage() {
                 <p className="mt-1 flex-1 text-sm text-slate-700">{item.description}</p>
                 <p className="mt-2 text-sm text-slate-600">{item.size} MB</p>
                 <div className="mt-3">
-                  <DownloadButton
+                  <DocumentDownloadButton
                     label="Download"
                     name={`Download ${item.name}`}
                     format="pdf"

@@ -5,7 +5,7 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, publicationStatusTone } from "../ui/tones";
-import { DownloadButton } from "./page-parts/download-button";
+import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
@@ -41,7 +41,7 @@ export default function ResearchPublicationsPage() {
                   ))}
                 </ul>
                 <div className="mt-4">
-                  <DownloadButton
+                  <DocumentDownloadButton
                     label="Download Abstract"
                     name={`Download abstract: ${p.title}`}
                     format="pdf"

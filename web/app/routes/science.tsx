@@ -10,7 +10,7 @@ import { pageMeta } from "../shell/meta";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { DownloadButton } from "./page-parts/download-button";
+import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
@@ -23,7 +23,7 @@ export default function SciencePage() {
     <>
       <PageHeader title={route.title} intro={scienceIntro}>
         <div className="mt-6">
-          <DownloadButton
+          <DocumentDownloadButton
             label="Download Summary"
             format="pdf"
             load={() => import("../downloads/company-documents").then((m) => m.scienceSummary())}

@@ -5,7 +5,7 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { filingStatusTone } from "../ui/tones";
-import { DownloadButton } from "./page-parts/download-button";
+import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
@@ -37,7 +37,7 @@ export default function SecFilingsPage() {
                   <Badge tone={filingStatusTone(f.status)}>{f.status}</Badge>
                 </td>
                 <td className={cell}>
-                  <DownloadButton
+                  <DocumentDownloadButton
                     label="Download"
                     name={`Download ${f.form}`}
                     format="pdf"

@@ -12,7 +12,7 @@ import { pageMeta } from "../shell/meta";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { DownloadButton } from "./page-parts/download-button";
+import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { Prose } from "./page-parts/prose";
 import { publicRoute } from "./page-parts/public-route";
@@ -27,7 +27,7 @@ export default function TechnologyPage() {
     <>
       <PageHeader title={route.title} intro={technologyIntro}>
         <div className="mt-6">
-          <DownloadButton
+          <DocumentDownloadButton
             label="Download Technology Overview"
             format="pdf"
             load={() => import("../downloads/company-documents").then((m) => m.technologyOverview())}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { type PreScreeningApplication, REVIEW_RESPONSE } from "../../content/pages/clinical-trials";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { DownloadButton } from "../page-parts/download-button";
+import { DocumentDownloadButton } from "../page-parts/download-button";
 
 export function ApplicationSuccess({
   application,
@@ -30,7 +30,7 @@ export function ApplicationSuccess({
       </p>
       <p className="mt-2 text-sm text-slate-600">Download a confirmation of what you entered for your records.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <DownloadButton
+        <DocumentDownloadButton
           label="Download Confirmation"
           format="txt"
           load={() =>

@@ -2,7 +2,7 @@ import type { ClinicalTrial } from "../../content/pages/clinical-trials";
 import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
 import { trialStatusTone } from "../../ui/tones";
-import { DownloadButton } from "../page-parts/download-button";
+import { DocumentDownloadButton } from "../page-parts/download-button";
 
 function CriteriaList({ title, items }: { title: string; items: readonly string[] }) {
   return (
@@ -59,7 +59,7 @@ export function TrialCard({ trial }: { trial: ClinicalTrial }) {
         </div>
       </dl>
       <div className="mt-4">
-        <DownloadButton
+        <DocumentDownloadButton
           label="Download Trial Details"
           name={`Download details: ${trial.title}`}
           format="pdf"

@@ -1,6 +1,6 @@
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "../../content/pages/legal";
 import { PageHeader } from "../../ui/page-header";
-import { DownloadButton } from "./download-button";
+import { DocumentDownloadButton } from "./download-button";
 
 /** A legal document: contents list, then one section per heading. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
@@ -9,7 +9,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       <PageHeader title={doc.title} intro={doc.intro}>
         <p className="mt-4 text-sm font-medium text-slate-700">Last updated {LEGAL_LAST_UPDATED}</p>
         <div className="mt-4">
-          <DownloadButton
+          <DocumentDownloadButton
             label="Download PDF"
             name={`Download ${doc.title} PDF`}
             format="pdf"

@@ -2,7 +2,7 @@ import { regulatoryUpdates } from "../../content/pages/regulatory";
 import { pageMeta } from "../../shell/meta";
 import { Badge } from "../../ui/badge";
 import { PageHeader } from "../../ui/page-header";
-import { DownloadButton } from "../page-parts/download-button";
+import { DocumentDownloadButton } from "../page-parts/download-button";
 import { PageSection } from "../page-parts/page-section";
 import { publicRoute } from "../page-parts/public-route";
 import { ComplianceCard, ContactCard, MilestonesCard, StrategyCard } from "./status-cards";
@@ -18,7 +18,7 @@ export default function RegulatoryUpdatesPage() {
       <PageHeader title={route.title} intro={route.description}>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Badge tone="accent">{regulatoryUpdates.length} active updates</Badge>
-          <DownloadButton
+          <DocumentDownloadButton
             label="Download Regulatory Summary"
             format="pdf"
             load={() => import("../../downloads/disclosure-documents").then((m) => m.regulatorySummary())}

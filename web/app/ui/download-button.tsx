@@ -1,6 +1,6 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Button, type ButtonVariant } from "../ui/button";
+import { Button, type ButtonVariant } from "./button";
 
 /**
  * A button that builds a file in the browser. The builder arrives with a
@@ -8,12 +8,18 @@ import { Button, type ButtonVariant } from "../ui/button";
  */
 export function DownloadButton({
   label,
+  name,
   download,
+  disabled = false,
   variant = "primary",
   className = "",
 }: {
+  /** Visible text, e.g. "Download PDF". */
   label: string;
+  /** Accessible name when several similar buttons share a page, e.g. "Download Form D". */
+  name?: string;
   download: () => Promise<void>;
+  disabled?: boolean;
   variant?: ButtonVariant;
   className?: string;
 }) {
@@ -35,7 +41,7 @@ export function DownloadButton({
 
   return (
     <span className={`inline-flex flex-col gap-1 ${className}`}>
-      <Button variant={variant} onClick={run} aria-busy={busy} disabled={busy}>
+      <Button variant={variant} onClick={run} aria-label={name} aria-busy={busy} disabled={disabled || busy}>
         {busy ? (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
         ) : (

@@ -1,13 +1,12 @@
 /**
- * Component tests run in jsdom, which has no modal dialogs. This mirrors what
- * a browser does for `showModal()`: Escape cancels and closes the top dialog,
- * and closing returns focus to the element focused when it opened. Real
- * browsers are covered by the Playwright journeys.
+ * jsdom has no modal dialogs. This mirrors what a browser does for
+ * `showModal()`: Escape cancels and closes the top dialog, and closing returns
+ * focus to the element focused when it opened. Real browsers are covered by
+ * the Playwright journeys.
  */
-export function emulateModalDialogs(): () => void {
+export function emulateModalDialogs(): void {
   const openers = new WeakMap<HTMLDialogElement, Element | null>();
   const proto = HTMLDialogElement.prototype;
-  const { showModal, close } = proto;
 
   proto.showModal = function (this: HTMLDialogElement) {
     openers.set(this, document.activeElement);
@@ -27,10 +26,4 @@ export function emulateModalDialogs(): () => void {
     if (top?.dispatchEvent(new Event("cancel", { cancelable: true }))) top.close();
   };
   document.addEventListener("keydown", onKeyDown);
-
-  return () => {
-    proto.showModal = showModal;
-    proto.close = close;
-    document.removeEventListener("keydown", onKeyDown);
-  };
 }
