@@ -35,3 +35,20 @@ export const timelines = {
   phaseIMain: "18-24 months",
   phaseIPrevention: "24-36 months",
 } as const;
+
+export type MilestoneStatus = "Complete" | "In Progress" | "Planning" | "Future";
+
+export interface Milestone {
+  milestone: string;
+  amount: string;
+  progress: number;
+  status: MilestoneStatus;
+}
+
+/** What the Series A pays for, released milestone by milestone. */
+export const seriesAMilestones: readonly Milestone[] = [
+  { milestone: "Platform design and in-silico validation", amount: "$5M", progress: 100, status: "Complete" },
+  { milestone: "In vitro validation of the gene map", amount: "$15M", progress: 60, status: "In Progress" },
+  { milestone: "IND-enabling preclinical studies", amount: "$20M", progress: 25, status: "Planning" },
+  { milestone: "Phase I clinical trial", amount: "$35M", progress: 0, status: "Future" },
+];

@@ -1,5 +1,5 @@
 import { markets, seriesA, timelines } from "../figures";
-import type { Milestone, SectionIntro } from "./types";
+import type { SectionIntro } from "./types";
 
 export const investmentIntro: SectionIntro = {
   title: `${seriesA.round} investment opportunity`,
@@ -14,12 +14,7 @@ export const highlights = [
   { value: seriesA.peakRevenue, label: "Projected peak revenue" },
 ] as const;
 
-export const milestones: readonly Milestone[] = [
-  { milestone: "Platform design and in-silico validation", amount: "$5M", progress: 100, status: "Complete" },
-  { milestone: "In vitro validation of the gene map", amount: "$15M", progress: 60, status: "In Progress" },
-  { milestone: "IND-enabling preclinical studies", amount: "$20M", progress: 25, status: "Planning" },
-  { milestone: "Phase I clinical trial", amount: "$35M", progress: 0, status: "Future" },
-];
+export { seriesAMilestones as milestones } from "../figures";
 
 export const advantages = [
   "One platform addressing two large disease areas, with room to extend to more",

@@ -54,15 +54,6 @@ export interface ProgressItem {
   status: ProgressStatus;
 }
 
-export type MilestoneStatus = "Complete" | "In Progress" | "Planning" | "Future";
-
-export interface Milestone {
-  milestone: string;
-  amount: string;
-  progress: number;
-  status: MilestoneStatus;
-}
-
 export type DocumentStatus = "Published" | "Active";
 export type Confidentiality = "Proprietary" | "Confidential";
 

@@ -1,7 +1,5 @@
 import { markets, platform, seriesA, timelines } from "../figures";
 
-export type MilestoneStatus = "Complete" | "In Progress" | "Planning" | "Future";
-
 export const investmentIntro = `${seriesA.round}: ${seriesA.target} at a ${seriesA.preMoney} pre-money valuation, for accredited investors.`;
 
 export const offerTerms = [
@@ -18,17 +16,7 @@ export const investmentThesis: readonly string[] = [
   `A path to a first clinical trial in ${timelines.phaseIMain} for the lead programme.`,
 ];
 
-export const investmentMilestones: readonly {
-  milestone: string;
-  amount: string;
-  progress: number;
-  status: MilestoneStatus;
-}[] = [
-  { milestone: "Preclinical proof of concept", amount: "$5M", progress: 100, status: "Complete" },
-  { milestone: "IND-enabling studies", amount: "$15M", progress: 60, status: "In Progress" },
-  { milestone: "Phase I clinical trial", amount: "$20M", progress: 25, status: "Planning" },
-  { milestone: "Phase II expansion", amount: "$35M", progress: 0, status: "Future" },
-];
+export { seriesAMilestones as investmentMilestones } from "../figures";
 
 export const investmentRisks: readonly string[] = [
   "The therapies are experimental; none has been tested in people or approved by any regulator.",
