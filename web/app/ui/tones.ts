@@ -50,3 +50,26 @@ export function priorityTone(priority: string): Tone {
   if (priority === "Medium") return "yellow";
   return "green";
 }
+
+/** Science progress: Validated green, In Vitro blue, Ongoing accent, Preclinical yellow. */
+export function progressStatusTone(status: string): Tone {
+  if (status === "Validated") return "green";
+  if (status === "In Vitro") return "blue";
+  if (status === "Ongoing") return "accent";
+  return "yellow";
+}
+
+/** Research document status: Published green, Active blue. */
+export function documentStatusTone(status: string): Tone {
+  return status === "Published" ? "green" : "blue";
+}
+
+/** Research document confidentiality: Confidential red, Proprietary yellow. */
+export function confidentialityTone(confidentiality: string): Tone {
+  return confidentiality === "Confidential" ? "red" : "yellow";
+}
+
+/** Programme readiness on the cures cards: ready green, conceptual grey. */
+export function cureStatusTone(status: string): Tone {
+  return status.startsWith("Ready") ? "green" : "grey";
+}
