@@ -6,7 +6,14 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { createTestDatabase, LANES } from "../src/test/databases";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, postJson, signedInAdmin, signIn, startServerProcess } from "./support/server-process";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  postJson,
+  signedInAdmin,
+  signIn,
+  startServerProcess,
+} from "./support/server-process";
 
 const WRITERS = 4;
 const KILLS = 3;

@@ -125,7 +125,13 @@ function headersFor(adminCookie: string, mayUseSession: boolean) {
         headerText,
       ),
     ],
-    ["cookie", fc.oneof(headerText, headerText.map((v) => `hm.session_token=${v}`))],
+    [
+      "cookie",
+      fc.oneof(
+        headerText,
+        headerText.map((v) => `hm.session_token=${v}`),
+      ),
+    ],
     ["origin", fc.oneof(fc.constantFrom("null", "https://evil.example", "http://127.0.0.1"), headerText)],
     ["sec-fetch-site", fc.oneof(fc.constantFrom("same-origin", "cross-site", "same-site", "none"), headerText)],
     ["accept", headerText],
@@ -145,7 +151,13 @@ const query = fc.dictionary(fc.string(), fc.string(), { maxKeys: 4 }).map((q) =>
   return s ? `?${s}` : "";
 });
 
-async function send(h: Harness, method: string, path: string, body: string | undefined, headers: Record<string, string>) {
+async function send(
+  h: Harness,
+  method: string,
+  path: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+) {
   const res = await fetch(h.url + path, { method, headers, body, redirect: "manual" });
   return { status: res.status, contentType: res.headers.get("content-type") ?? "", text: await res.text() };
 }

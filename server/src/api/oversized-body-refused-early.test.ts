@@ -79,10 +79,15 @@ describeOnDatabases("oversized bodies", (h) => {
   });
 
   it(`counts bytes, not characters: ${MAX_BODY_BYTES} bytes are read, one more is refused`, async () => {
-    const atLimit = await h().call("POST", API_PATHS.content, { rawBody: bodyOfBytes(MAX_BODY_BYTES), cookie: admin.cookie });
+    const atLimit = await h().call("POST", API_PATHS.content, {
+      rawBody: bodyOfBytes(MAX_BODY_BYTES),
+      cookie: admin.cookie,
+    });
     // Read and validated: the content field's own limit (100 000 characters) answers.
     expect(atLimit.status).toBe(400);
-    expect(atLimit.body).toMatchObject({ error: { code: "VALIDATION_FAILED", fields: { content: expect.any(String) } } });
+    expect(atLimit.body).toMatchObject({
+      error: { code: "VALIDATION_FAILED", fields: { content: expect.any(String) } },
+    });
     const over = await h().call("POST", API_PATHS.content, {
       rawBody: bodyOfBytes(MAX_BODY_BYTES + 1),
       cookie: admin.cookie,

@@ -85,7 +85,9 @@ describeOnDatabases(
     it("keeps every password out of logs, answers, audit entries, mail and stored rows through a whole account cycle", async () => {
       const email = `leak-${Date.now()}@test.helixmap.example`;
       const body = (b: unknown) => ({ body: b });
-      expect((await call("POST", A.register, body({ fullName: "Lee K", email, password: PASSWORDS.registered }))).status).toBe(201);
+      expect(
+        (await call("POST", A.register, body({ fullName: "Lee K", email, password: PASSWORDS.registered }))).status,
+      ).toBe(201);
       expect(
         (await call("POST", A.register, body({ fullName: "Lee K", email: "x@y.example", password: PASSWORDS.tooLong })))
           .status,
@@ -98,14 +100,17 @@ describeOnDatabases(
       expect(signedIn.status).toBe(200);
       const cookie = [...signedIn.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
       // A password sent where none belongs is named as an unknown field, never echoed.
-      const smuggled = await call("PATCH", API_PATHS.me, { cookie, body: { fullName: "Lee", password: PASSWORDS.smuggled } });
+      const smuggled = await call("PATCH", API_PATHS.me, {
+        cookie,
+        body: { fullName: "Lee", password: PASSWORDS.smuggled },
+      });
       expect(smuggled.status).toBe(400);
 
       expect((await call("POST", A.forgotPassword, body({ email }))).status).toBe(200);
       const resetToken = await newestLink(h(), "/admin/reset-password");
-      expect((await call("POST", A.resetPassword, body({ token: resetToken, newPassword: PASSWORDS.reset }))).status).toBe(
-        200,
-      );
+      expect(
+        (await call("POST", A.resetPassword, body({ token: resetToken, newPassword: PASSWORDS.reset }))).status,
+      ).toBe(200);
       expect((await call("POST", A.signIn, body({ email, password: PASSWORDS.registered }))).status).toBe(401);
       expect((await call("POST", A.signIn, body({ email, password: PASSWORDS.reset }))).status).toBe(200);
 

@@ -83,10 +83,15 @@ export async function startHarness(kind: LaneKind, opts: HarnessOptions = {}): P
     },
     close() {},
   };
-  const services = await createServices(env, opts.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"), handle.db, {
-    mailer: opts.realMail ? undefined : capture,
-    limits: { perIpMax: 10_000, ...opts.limits },
-  });
+  const services = await createServices(
+    env,
+    opts.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    handle.db,
+    {
+      mailer: opts.realMail ? undefined : capture,
+      limits: { perIpMax: 10_000, ...opts.limits },
+    },
+  );
   const app = createApp({ services, database: handle, files: new Map(), scriptHashes: [] });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
