@@ -37,11 +37,13 @@ test("content containing scripts, event handlers and javascript: links stays ine
   await card.getByTestId("content-preview").click();
 
   const live = await page.evaluate(() => ({
-    scripts: [...document.querySelectorAll("[data-testid=content-item] script")].length,
-    handlers: [...document.querySelectorAll("*")].flatMap((el) =>
-      [...el.attributes].filter((a) => a.name.startsWith("on")).map((a) => `${el.tagName}[${a.name}]`),
+    scripts: document.querySelectorAll("[data-testid=content-item] script").length,
+    handlers: Array.from(document.querySelectorAll("*")).flatMap((el) =>
+      Array.from(el.attributes)
+        .filter((a) => a.name.startsWith("on"))
+        .map((a) => `${el.tagName}[${a.name}]`),
     ),
-    javascriptUrls: [...document.querySelectorAll("[href], [src]")]
+    javascriptUrls: Array.from(document.querySelectorAll("[href], [src]"))
       .map((el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "")
       .filter((url) => /^\s*javascript:/i.test(url)),
     frames: document.querySelectorAll("iframe, svg[onload]").length,
