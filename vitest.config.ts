@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Three projects: browser-free web components (jsdom), the server, and the
-// byte budgets, which read the production build and so run after it.
+// Browser-free web components (jsdom), common, the server, the reliability
+// suites and the byte budgets; the last two need the production build.
 export default defineConfig({
   test: {
     projects: [
@@ -34,6 +34,17 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Crash safety, soak and several instances: real server processes, minutes long (npm run test:reliability).
+        test: {
+          name: "reliability",
+          root: "./server",
+          include: ["reliability/**/*.test.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -1,13 +1,17 @@
-import pino from "pino";
+import pino, { type DestinationStream } from "pino";
 
-export function createLogger(level: string) {
-  return pino({
-    level,
-    redact: {
-      paths: ["password", "*.password", "newPassword", "*.newPassword", "token", "*.token"],
-      censor: "[redacted]",
+/** Structured JSON logs to stdout; tests pass a destination to read what would be logged. */
+export function createLogger(level: string, destination?: DestinationStream) {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: ["password", "*.password", "newPassword", "*.newPassword", "token", "*.token"],
+        censor: "[redacted]",
+      },
     },
-  });
+    destination,
+  );
 }
 
 export type Logger = ReturnType<typeof createLogger>;

@@ -15,7 +15,11 @@ export interface RunningServer {
 
 /** Opens (and migrates) the database, loads the web build and listens; close() drains and shuts down. */
 export async function startServer(env: Env, log: Logger): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    onConnectionLost: (err) => log.warn({ err }, "database connection lost; the next query reconnects"),
+  });
   const services = await createServices(env, log, database.db);
   const files = await loadFileIndex(join(env.webBuildDir, "client"));
   const scriptHashes = JSON.parse(await readFile(join(env.webBuildDir, "csp-script-hashes.json"), "utf8")) as string[];

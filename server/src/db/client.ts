@@ -28,9 +28,17 @@ export interface DatabaseHandle {
  * directory (or in memory for `dataDir: null`). Migrations are applied before
  * the handle is returned.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, pg_terminate_backend). */
+  onConnectionLost?: (err: Error) => void;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener the pool's 'error' event is unhandled and ends the process; the pool has
+    // already discarded the broken connection, and the next query opens a new one.
+    pool.on("error", (err) => opts.onConnectionLost?.(err));
     try {
       await migratePostgres(pool);
     } catch (err) {

@@ -10,7 +10,7 @@ import { registerAccount } from "../auth/accounts";
 import { loadEnv } from "../config/env";
 import { createServices, type ServiceOverrides } from "../create-services";
 import { user, userProfiles } from "../db/schema";
-import { createLogger } from "../log";
+import { createLogger, type Logger } from "../log";
 import type { Mailer, MailMessage } from "../mail/message";
 import type { Services } from "../services";
 import { LANES, type LaneKind, openTestDatabase } from "./databases";
@@ -59,6 +59,8 @@ export interface HarnessOptions {
   /** Send mail for real (SMTP_URL in env) instead of capturing it. */
   realMail?: boolean;
   limits?: ServiceOverrides["limits"];
+  /** The server's logger (default: silent, or TEST_LOG_LEVEL). */
+  log?: Logger;
 }
 
 function cookieHeader(cookies: Map<string, string>): string {
@@ -81,10 +83,15 @@ export async function startHarness(kind: LaneKind, opts: HarnessOptions = {}): P
     },
     close() {},
   };
-  const services = await createServices(env, createLogger(process.env.TEST_LOG_LEVEL ?? "silent"), handle.db, {
-    mailer: opts.realMail ? undefined : capture,
-    limits: { perIpMax: 10_000, ...opts.limits },
-  });
+  const services = await createServices(
+    env,
+    opts.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    handle.db,
+    {
+      mailer: opts.realMail ? undefined : capture,
+      limits: { perIpMax: 10_000, ...opts.limits },
+    },
+  );
   const app = createApp({ services, database: handle, files: new Map(), scriptHashes: [] });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
