@@ -1,0 +1,61 @@
+import autocannon from "autocannon";
+
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  /** Upper bound on requests in the measured run, besides the time limit. */
+  maxRequests?: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadFigures {
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Connection errors and time-outs. */
+  errors: number;
+  /** Answers outside 2xx, by status code. */
+  non2xx: Record<string, number>;
+}
+
+/**
+ * A bounded autocannon run against a loopback URL: a short warm-up (so the
+ * JIT and connection pools are warm), then the measured run.
+ */
+export async function measureLoad(spec: LoadSpec): Promise<LoadFigures> {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(spec.url)) {
+    throw new Error(`Load tests run against loopback only, not ${spec.url}`);
+  }
+  const base = {
+    url: spec.url,
+    connections: spec.connections,
+    method: spec.method ?? "GET",
+    headers: spec.headers,
+    body: spec.body,
+    timeout: 10,
+  };
+  if (spec.warmupSeconds > 0) await autocannon({ ...base, duration: spec.warmupSeconds });
+  const result = await autocannon({ ...base, duration: spec.seconds, maxOverallRequests: spec.maxRequests });
+  const non2xx = Object.fromEntries(
+    Object.entries(result.statusCodeStats)
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, { count }]) => [code, count]),
+  );
+  return {
+    connections: spec.connections,
+    seconds: result.duration,
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx,
+  };
+}
