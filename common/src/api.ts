@@ -96,6 +96,19 @@ export const userPatchSchema = z
 
 export const idParamSchema = z.object({ id: z.string().uuid("Not a valid id") });
 
+export const confirmEmailSchema = z.object({ token: z.string().min(1, "The link has no token").max(2048) });
+
+export const deploymentInputSchema = z.strictObject({
+  deploymentType: z.enum(DEPLOYMENT_TYPES).default("manual_deploy"),
+});
+
+/**
+ * Readable, non-secret cookie with the signed-in person's display name (full
+ * name, or e-mail), set by the server at sign-in and cleared at sign-out, so
+ * public pages can greet them without an API call.
+ */
+export const DISPLAY_NAME_COOKIE = "hm_display_name";
+
 export const signOutSchema = z.strictObject({ scope: z.enum(["local", "others", "global"]).default("local") });
 
 /* Response shapes */

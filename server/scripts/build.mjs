@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts"],
+  entryPoints: ["src/main.ts", "src/demo.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",

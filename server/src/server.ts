@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Env } from "./config/env";
+import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./log";
 import { loadFileIndex } from "./static/file-index";
@@ -12,12 +13,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, loads the web build and listens; close() drains and shuts down. */
+/** Opens (and migrates) the database, loads the web build and listens; close() drains and shuts down. */
 export async function startServer(env: Env, log: Logger): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const services = await createServices(env, log, database.db);
   const files = await loadFileIndex(join(env.webBuildDir, "client"));
   const scriptHashes = JSON.parse(await readFile(join(env.webBuildDir, "csp-script-hashes.json"), "utf8")) as string[];
-  const app = createApp({ env, log, database, files, scriptHashes });
+  const app = createApp({ services, database, files, scriptHashes });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -30,6 +32,8 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     url: `http://${host === "127.0.0.1" || host === "0.0.0.0" ? "localhost" : host}:${port}`,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      services.mailer.close();
+      await services.counters.close();
       await database.close();
     },
   };

@@ -13,3 +13,24 @@ export function apiError(
   const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return c.json(body, status);
 }
+
+/**
+ * Thrown by route code to answer with an API error; the app's error handler
+ * turns it into the error shape (plus Retry-After when given).
+ */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+export function problemResponse(c: Context, problem: ApiProblem) {
+  if (problem.retryAfterSeconds !== undefined) c.header("Retry-After", String(problem.retryAfterSeconds));
+  return apiError(c, problem.status, problem.code, problem.message, problem.fields);
+}

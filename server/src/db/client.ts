@@ -1,12 +1,19 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { migratePglite, migratePostgres } from "./migrate";
 import * as schema from "./schema";
 
-export type Database = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database or an open transaction: what a query helper needs. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
@@ -16,11 +23,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** PostgreSQL when a URL is given, otherwise PGlite files under the data directory. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite files under the data
+ * directory (or in memory for `dataDir: null`). Migrations are applied before
+ * the handle is returned.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    try {
+      await migratePostgres(pool);
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    const db: Database = drizzlePg(pool, { schema });
     return {
       db,
       kind: "postgres",
@@ -35,10 +52,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       close: () => pool.end(),
     };
   }
-  const dir = join(opts.dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = join(opts.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
+  await migratePglite(client);
+  const db: Database = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",

@@ -1,0 +1,131 @@
+import { contentInputSchema, contentPatchSchema, idParamSchema, slugFromTitle } from "@helixmap/common/api";
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { desc, eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { writeAudit } from "../audit/write-audit";
+import { isUniqueViolation } from "../db/errors";
+import { contentSections } from "../db/schema";
+import { clientIp } from "../http/client-ip";
+import type { Services } from "../services";
+import type { AppEnv } from "./app-env";
+import { ApiProblem } from "./errors";
+import { callerOf, requireRole } from "./require-role";
+import { toContentItem } from "./serialize";
+import { parseOrThrow, readBody } from "./validate";
+
+type ContentRow = typeof contentSections.$inferSelect;
+
+const ITEM = API_PATHS.contentItem(":id");
+
+function slugTaken(): ApiProblem {
+  return new ApiProblem(409, "CONFLICT", "Another item already uses this slug", {
+    slug: "This slug is already in use",
+  });
+}
+
+/** The values an update changed, before and after. */
+function changes(before: ContentRow, after: ContentRow, keys: (keyof ContentRow)[]) {
+  const oldValues: Record<string, unknown> = {};
+  const newValues: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (before[key] !== after[key]) {
+      oldValues[key] = before[key];
+      newValues[key] = after[key];
+    }
+  }
+  return { oldValues, newValues };
+}
+
+export function contentRoutes(s: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get(API_PATHS.content, requireRole("partner"), async (c) => {
+    const { profile } = callerOf(c);
+    const rows = await s.db
+      .select()
+      .from(contentSections)
+      .where(profile.role === "administrator" ? undefined : inArray(contentSections.visibility, ["public", "partner"]))
+      .orderBy(desc(contentSections.updatedAt), desc(contentSections.createdAt));
+    return c.json({ items: rows.map(toContentItem) });
+  });
+
+  app.post(API_PATHS.content, requireRole("administrator"), async (c) => {
+    const { profile } = callerOf(c);
+    const input = await readBody(c, contentInputSchema);
+    const slug = input.slug || slugFromTitle(input.title);
+    try {
+      const row = await s.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(contentSections)
+          .values({ ...input, slug, authorId: profile.id })
+          .returning();
+        await writeAudit(tx, {
+          userId: profile.id,
+          action: "content_created",
+          resourceType: "content_section",
+          resourceId: created!.id,
+          newValues: toContentItem(created!),
+          ip: clientIp(c),
+        });
+        return created!;
+      });
+      return c.json({ item: toContentItem(row) }, 201);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw slugTaken();
+      throw err;
+    }
+  });
+
+  app.patch(ITEM, requireRole("administrator"), async (c) => {
+    const { profile } = callerOf(c);
+    const { id } = parseOrThrow(idParamSchema, c.req.param());
+    const patch = await readBody(c, contentPatchSchema);
+    try {
+      const row = await s.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(contentSections).where(eq(contentSections.id, id)).for("update");
+        if (!before) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
+        const title = patch.title ?? before.title;
+        const slug = patch.slug === "" ? slugFromTitle(title) : patch.slug;
+        const [after] = await tx
+          .update(contentSections)
+          .set({ ...patch, ...(slug !== undefined ? { slug } : {}), updatedAt: new Date() })
+          .where(eq(contentSections.id, id))
+          .returning();
+        const keys = Object.keys(patch) as (keyof ContentRow)[];
+        await writeAudit(tx, {
+          userId: profile.id,
+          action: "content_updated",
+          resourceType: "content_section",
+          resourceId: id,
+          ...changes(before, after!, keys),
+          ip: clientIp(c),
+        });
+        return after!;
+      });
+      return c.json({ item: toContentItem(row) });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw slugTaken();
+      throw err;
+    }
+  });
+
+  app.delete(ITEM, requireRole("administrator"), async (c) => {
+    const { profile } = callerOf(c);
+    const { id } = parseOrThrow(idParamSchema, c.req.param());
+    await s.db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(contentSections).where(eq(contentSections.id, id)).returning();
+      if (!deleted) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
+      await writeAudit(tx, {
+        userId: profile.id,
+        action: "content_deleted",
+        resourceType: "content_section",
+        resourceId: id,
+        oldValues: toContentItem(deleted),
+        ip: clientIp(c),
+      });
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

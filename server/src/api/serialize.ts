@@ -1,0 +1,67 @@
+import type { Actor, AuditEntry, ContentItem, Deployment, Profile } from "@helixmap/common/api";
+import type { auditLogs, contentSections, deploymentLogs, userProfiles } from "../db/schema";
+
+export type ProfileRow = typeof userProfiles.$inferSelect;
+type ContentRow = typeof contentSections.$inferSelect;
+type AuditRow = typeof auditLogs.$inferSelect;
+type DeploymentRow = typeof deploymentLogs.$inferSelect;
+type ActorColumns = { email: string | null; fullName: string | null } | null;
+
+const iso = (d: Date) => d.toISOString();
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    isActive: row.isActive,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    lastLogin: row.lastLogin ? iso(row.lastLogin) : null,
+  };
+}
+
+export function toContentItem(row: ContentRow): ContentItem {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    visibility: row.visibility,
+    contentType: row.contentType,
+    published: row.published,
+    authorId: row.authorId,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toActor(actor: ActorColumns): Actor | null {
+  return actor?.email ? { email: actor.email, fullName: actor.fullName } : null;
+}
+
+export function toAuditEntry(row: AuditRow, actor: ActorColumns): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    resourceType: row.resourceType,
+    resourceId: row.resourceId,
+    oldValues: row.oldValues,
+    newValues: row.newValues,
+    createdAt: iso(row.createdAt),
+    actor: toActor(actor),
+  };
+}
+
+export function toDeployment(row: DeploymentRow, actor: ActorColumns): Deployment {
+  return {
+    id: row.id,
+    deploymentType: row.deploymentType,
+    status: row.status,
+    message: row.message,
+    createdAt: iso(row.createdAt),
+    completedAt: row.completedAt ? iso(row.completedAt) : null,
+    triggeredBy: toActor(actor),
+  };
+}

@@ -1,0 +1,37 @@
+import { createAuth } from "./auth/auth";
+import { resolveAuthSecret } from "./auth/auth-secret";
+import { databaseCounterStore } from "./auth/database-counter-store";
+import { accountLockout } from "./auth/lockout";
+import { redisCounterStore } from "./auth/redis-counter-store";
+import type { Env } from "./config/env";
+import type { Database } from "./db/client";
+import type { Logger } from "./log";
+import { createMailer } from "./mail/mailer";
+import type { Mailer } from "./mail/message";
+import { type AuthLimits, DEFAULT_AUTH_LIMITS, type Services } from "./services";
+
+export interface ServiceOverrides {
+  mailer?: Mailer;
+  limits?: Partial<AuthLimits>;
+}
+
+export async function createServices(
+  env: Env,
+  log: Logger,
+  db: Database,
+  overrides: ServiceOverrides = {},
+): Promise<Services> {
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log });
+  const counters = env.REDIS_URL ? redisCounterStore(env.REDIS_URL) : databaseCounterStore(db);
+  const lockout = accountLockout(counters);
+  const auth = createAuth({
+    db,
+    secret: await resolveAuthSecret(db, env.AUTH_SECRET),
+    siteOrigin: env.SITE_ORIGIN,
+    production: env.NODE_ENV === "production",
+    mailer,
+    onPasswordReset: (email) => lockout.clear(email),
+  });
+  return { env, log, db, auth, mailer, counters, lockout, limits: { ...DEFAULT_AUTH_LIMITS, ...overrides.limits } };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { site } from "@helixmap/common/site";
+import nodemailer from "nodemailer";
+import type { Logger } from "../log";
+import type { Mailer, MailMessage } from "./message";
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: Logger;
+}
+
+/** SMTP when a URL is configured; otherwise a file outbox under the data directory. */
+export function createMailer(opts: MailerOptions): Mailer {
+  const from = { name: site.companyName, address: opts.from };
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        opts.log.info({ to: message.to, subject: message.subject }, "mail sent");
+      },
+      close: () => transport.close(),
+    };
+  }
+  return outboxMailer(join(opts.dataDir, "outbox"), `"${from.name}" <${from.address}>`, opts.log);
+}
+
+/**
+ * Writes each message to `<outbox>/<ISO timestamp>-<random>.json` and logs its
+ * link, so a newcomer can confirm an account with no mail server; the browser
+ * tests read the newest file for an address.
+ */
+function outboxMailer(dir: string, from: string, log: Logger): Mailer {
+  return {
+    async send(message: MailMessage) {
+      await mkdir(dir, { recursive: true });
+      const createdAt = new Date().toISOString();
+      const name = `${createdAt.replace(/:/g, "-")}-${randomBytes(4).toString("hex")}.json`;
+      const file = join(dir, name);
+      const { to, subject, text, html, links } = message;
+      await writeFile(file, `${JSON.stringify({ to, from, subject, text, html, links, createdAt }, null, 2)}\n`);
+      log.info({ to, subject, link: links[0], file }, "mail written to the outbox");
+    },
+    close() {},
+  };
+}

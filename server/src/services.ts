@@ -1,0 +1,33 @@
+import type { Auth } from "./auth/auth";
+import type { CounterStore } from "./auth/counter-store";
+import type { AccountLockout } from "./auth/lockout";
+import type { Env } from "./config/env";
+import type { Database } from "./db/client";
+import type { Logger } from "./log";
+import type { Mailer } from "./mail/message";
+
+export interface AuthLimits {
+  /** Requests per IP to the auth routes per window. */
+  perIpMax: number;
+  perIpWindowMs: number;
+  /** Confirmation or reset mails per address per window. */
+  mailPerAddressWindowMs: number;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  perIpMax: 60,
+  perIpWindowMs: 60_000,
+  mailPerAddressWindowMs: 60_000,
+};
+
+/** Everything the API routes use, built once at start-up (src/create-services.ts). */
+export interface Services {
+  env: Env;
+  log: Logger;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  counters: CounterStore;
+  lockout: AccountLockout;
+  limits: AuthLimits;
+}
