@@ -1,51 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { ContentInput } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import type { Credentials } from "./api-session";
-import { repoRoot } from "./server-process";
-
-export interface DemoAccounts {
-  admin: Credentials;
-  partner: Credentials;
-}
-
-const DEMO = "server/dist/demo.js";
-export const BENCH_ADMIN_EMAIL = "bench-admin@helixmap.example";
-const PARTNER_EMAIL = "partner@helixmap.example";
-
-/** The password printed beside an e-mail address by the demo command. */
-function passwordFor(output: string, email: string): string {
-  const line = output.split("\n").find((l) => l.toLowerCase().includes(email));
-  const password = line && /password\W+(\S+)/i.exec(line.slice(line.toLowerCase().indexOf(email) + email.length))?.[1];
-  if (!password) throw new Error(`The demo command printed no password for ${email}:\n${output}`);
-  return password;
-}
-
-/**
- * Creates a confirmed administrator and a confirmed partner with the
- * project's demo command, which opens the database itself, so it runs while
- * the server is stopped.
- */
-export function createDemoAccounts(dataDir: string, databaseUrl: string | undefined): DemoAccounts {
-  if (!existsSync(join(repoRoot, DEMO))) throw new Error(`${DEMO} is not in this build, so no demo accounts`);
-  const output = execFileSync(process.execPath, [DEMO], {
-    cwd: repoRoot,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: BENCH_ADMIN_EMAIL,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: databaseUrl ?? "",
-    },
-  });
-  return {
-    admin: { email: BENCH_ADMIN_EMAIL, password: passwordFor(output, BENCH_ADMIN_EMAIL) },
-    partner: { email: PARTNER_EMAIL, password: passwordFor(output, PARTNER_EMAIL) },
-  };
-}
 
 // About the length of a real summary, so the list's payload is realistic.
 const BODY = "Codon mapping links a synthetic sequence to therapeutic genes across cellular pathways. "

@@ -33,7 +33,7 @@ export interface BenchReport {
 export const resultsDir = new URL("./results/", import.meta.url).pathname;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (n: number) => `${n} ms`;
+const ms = (n: number | null) => (n === null ? "none completed" : `${n} ms`);
 
 function table(head: string[], rows: string[][]): string {
   return [
@@ -172,7 +172,7 @@ function apiSection(r: BenchReport): string {
   const parts = [
     "## Staff API under load",
     "",
-    `autocannon on loopback, each run bounded in time (sign-in also in count). Content list: signed in as a partner, ${TARGETS.contentListConnections} connections. Target: content list p99 < ${TARGETS.contentListP99Ms} ms at ${TARGETS.contentListConnections} connections on PGlite with zero errors. Sign-in hashes a password per request and is rate limited, so 429 answers there are the limiter working, not failures.`,
+    `autocannon on loopback, each run bounded in time (sign-in also in count). Content list: signed in as a partner, ${TARGETS.contentListConnections} connections. Target: content list p99 < ${TARGETS.contentListP99Ms} ms at ${TARGETS.contentListConnections} connections on PGlite with zero errors. Sign-in runs 40 requests on 5 connections: the server allows 60 auth requests per IP and minute, so a longer run would measure the limiter's refusals rather than sign-ins (each of which verifies a password hash).`,
   ];
   for (const { database, result } of r.api) {
     parts.push("", `### ${database}`, "");
@@ -183,12 +183,15 @@ function apiSection(r: BenchReport): string {
     const a = result.value;
     const failures = a.contentList.errors + Object.values(a.contentList.non2xx).reduce((x, y) => x + y, 0);
     const target = database === "PGlite";
-    const p99 = target
-      ? cell(ms(a.contentList.p99Ms), below(a.contentList.p99Ms, TARGETS.contentListP99Ms, " ms", 0))
-      : ms(a.contentList.p99Ms);
+    const p99Figure = a.contentList.p99Ms;
+    const p99Check =
+      p99Figure === null
+        ? { met: false, gap: `no request completed in ${a.contentList.seconds} s` }
+        : below(p99Figure, TARGETS.contentListP99Ms, " ms", 0);
+    const p99 = target ? cell(ms(p99Figure), p99Check) : ms(p99Figure);
     const errors = target ? cell(String(failures), atMost(failures, 0, "", 0)) : String(failures);
     parts.push(
-      `Partner's list: ${a.list.items} items, ${kb(a.list.bytes)} uncompressed. Seeding ${a.list.items} items through the API took ${a.seedMs} ms.`,
+      `Partner's list: ${a.list.items} items, ${kb(a.list.bytes)} uncompressed. Creating the items through the API (one POST each, 8 at a time) took ${a.seedMs} ms.`,
       "",
       table(
         ["endpoint", "connections", "req/s", "p50", "p99", "requests", "errors", "non-2xx"],
@@ -227,7 +230,7 @@ function processSection(r: BenchReport): string {
     const a = result.value;
     rows.push([
       `staff API`,
-      `${database}, demo accounts created`,
+      database === "PGlite" ? "PGlite, empty data directory" : "PostgreSQL (`BENCH_DATABASE_URL`)",
       ms(a.startupMs),
       `${a.rssIdleMiB} MiB`,
       `${a.rssAfterLoadMiB} MiB (after seeding and API load)`,
@@ -238,9 +241,7 @@ function processSection(r: BenchReport): string {
     "",
     "Start-up: from spawning `node server/dist/main.js` to the first 200 from `/api/health`. Memory: resident set size of the server process (from `/proc`), idle one second after start-up, and after the load.",
     "",
-    rows.length
-      ? table(["server process", "database", "start-up", "RSS idle", "RSS after load"], rows)
-      : skipped("no server started"),
+    table(["server process", "database", "start-up", "RSS idle", "RSS after load"], rows),
   ].join("\n");
 }
 

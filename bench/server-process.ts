@@ -61,7 +61,11 @@ export function newDataDir(): string {
  * port. The data directory is created fresh by the caller, so start-up
  * includes creating the embedded database and applying migrations.
  */
-export async function startServer(opts: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function startServer(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail?: string;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -75,6 +79,7 @@ export async function startServer(opts: { dataDir: string; databaseUrl?: string 
       DATA_DIR: opts.dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: opts.databaseUrl ?? "",
+      ADMIN_EMAIL: opts.adminEmail ?? "",
     },
   });
   try {

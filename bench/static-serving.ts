@@ -45,7 +45,13 @@ export async function measureStaticServing(
     { label: "hashed asset", path: heaviestHomeAsset() },
   ];
   const load = (base: string, path: string) =>
-    measureLoad({ url: `${base}${path}`, connections: CONNECTIONS, headers: HEADERS, ...timing });
+    measureLoad({
+      url: `${base}${path}`,
+      connections: CONNECTIONS,
+      headers: HEADERS,
+      settleUrl: `${base}/robots.txt`,
+      ...timing,
+    });
 
   const targets: StaticTarget[] = [];
   for (const { label, path } of paths) targets.push({ label, path, server: await load(serverUrl, path) });
