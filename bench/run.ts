@@ -2,11 +2,12 @@
 // Run after `npm run build` (the npm script does both).
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { type ApiFigures, measureApi, openLane } from "./api-load";
+import type { BenchReport, Section, ServerFigures } from "./bench-report";
 import { CSS_GZIP_LIMIT, JS_GZIP_CEILING, JS_GZIP_TARGET } from "./budgets/limits";
 import { runLighthouse } from "./lighthouse";
 import { describeRun } from "./machine";
 import { benchOptions } from "./options";
-import { type BenchReport, type Section, type ServerFigures, writeReport } from "./report";
+import { writeReport } from "./report";
 import { newDataDir, removeDataDir, startServer } from "./server-process";
 import { measureStaticServing } from "./static-serving";
 import { measureWeights } from "./weights";
