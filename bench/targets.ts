@@ -21,7 +21,9 @@ export interface Check {
 const fmt = (n: number, digits: number) => Number(n.toFixed(digits)).toString();
 
 export function atLeast(value: number, target: number, unit = "", digits = 0): Check {
-  return value >= target ? { met: true, gap: "" } : { met: false, gap: `${fmt(target - value, digits)}${unit} short` };
+  return value >= target
+    ? { met: true, gap: "" }
+    : { met: false, gap: `${fmt(target - value, digits)}${unit} short of ${target}${unit}` };
 }
 
 export function atMost(value: number, target: number, unit = "", digits = 1): Check {
@@ -33,7 +35,7 @@ export function atMost(value: number, target: number, unit = "", digits = 1): Ch
 export function below(value: number, target: number, unit = "", digits = 3): Check {
   return value < target
     ? { met: true, gap: "" }
-    : { met: false, gap: `${fmt(value - target, digits)}${unit} at or over` };
+    : { met: false, gap: `+${fmt(value - target, digits)}${unit}, must be below ${target}${unit}` };
 }
 
 /** A figure followed by its verdict, for a table cell. */
