@@ -91,41 +91,56 @@ function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
+/** Attempts per run: on a busy machine Chromium sometimes loses the trace (NO_NAVSTART) and Lighthouse asks to run again. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run in a fresh browser, so a run that went wrong cannot affect the next. */
+async function runOnce(url: string): Promise<LhResult> {
+  let lastError = "";
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromePath(),
+      chromeFlags: CHROME_FLAGS,
+      logLevel: "error",
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (result && !result.lhr.runtimeError) return result.lhr;
+      lastError = result?.lhr.runtimeError?.message ?? "Lighthouse returned nothing";
+    } catch (err) {
+      lastError = err instanceof Error ? err.message : String(err);
+    } finally {
+      chrome.kill();
+    }
+    console.log(`  lighthouse ${url}: attempt ${attempt} failed (${lastError})`);
+  }
+  throw new Error(`Lighthouse on ${url} failed ${ATTEMPTS} times: ${lastError}`);
+}
+
 /**
  * Lighthouse's default configuration (mobile form factor, simulated
  * throttling) on each route, `runs` times; every figure is the median of its
  * runs, except third-party hosts, where any run counts.
  */
 export async function runLighthouse(baseUrl: string, routes: string[], runs: number): Promise<LighthouseRoute[]> {
-  // One browser for all runs: Lighthouse resets storage and cache before each navigation.
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
-    chromeFlags: CHROME_FLAGS,
-    logLevel: "error",
-  });
   const origin = new URL(baseUrl).origin;
   const results: LighthouseRoute[] = [];
-  try {
-    for (const path of routes) {
-      const figures: LighthouseFigures[] = [];
-      let failedAudits: string[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-        figures.push(figuresOf(result.lhr, origin));
-        failedAudits = failedAuditsOf(result.lhr);
-      }
-      results.push({ path, runs, ...medianOf(figures), failedAudits });
-      console.log(`  lighthouse ${path}: performance ${results.at(-1)?.scores.performance}`);
+  for (const path of routes) {
+    const figures: LighthouseFigures[] = [];
+    let failedAudits: string[] = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await runOnce(`${baseUrl}${path}`);
+      figures.push(figuresOf(lhr, origin));
+      failedAudits = failedAuditsOf(lhr);
     }
-  } finally {
-    chrome.kill();
+    const route = { path, runs, ...medianOf(figures), failedAudits };
+    results.push(route);
+    console.log(`  lighthouse ${path}: performance ${route.scores.performance}`);
   }
   return results;
 }

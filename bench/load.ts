@@ -26,7 +26,7 @@ export interface LoadFigures {
   p50Ms: number | null;
   p99Ms: number | null;
   requests: number;
-  /** Connection errors and time-outs. */
+  /** Connection errors and time-outs (no answer within 10 seconds). */
   errors: number;
   /** Answers outside 2xx, by status code. */
   non2xx: Record<string, number>;

@@ -158,7 +158,7 @@ function apiSection(r: BenchReport): string {
   const parts = [
     "## Staff API under load",
     "",
-    `autocannon on loopback, each run bounded in time (sign-in also in count). Content list: signed in as a partner, ${TARGETS.contentListConnections} connections. Target: content list p99 < ${TARGETS.contentListP99Ms} ms at ${TARGETS.contentListConnections} connections on PGlite with zero errors. Sign-in runs 40 requests on 5 connections: the server allows 60 auth requests per IP and minute, so a longer run would measure the limiter's refusals rather than sign-ins (each of which verifies a password hash).`,
+    `autocannon on loopback, each run bounded in time (sign-in also in count); errors include time-outs (no answer within 10 s). Content list: signed in as a partner, ${TARGETS.contentListConnections} connections. Target: content list p99 < ${TARGETS.contentListP99Ms} ms at ${TARGETS.contentListConnections} connections on PGlite with zero errors. Sign-in runs 40 requests on 5 connections: the server allows 60 auth requests per IP and minute, so a longer run would measure the limiter's refusals rather than sign-ins (each of which verifies a password hash).`,
   ];
   for (const { database, result } of r.api) {
     parts.push("", `### ${database}`, "");
