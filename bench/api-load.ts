@@ -35,7 +35,7 @@ export interface ApiFigures {
   signIn: LoadFigures;
 }
 
-/** Below the server's per-IP limit of 60 auth requests a minute (server/src/services.ts). */
+/** Below the server's default per-IP limit of 60 auth requests a minute (AUTH_RATE_LIMIT_PER_MINUTE). */
 const SIGN_IN_REQUESTS = 40;
 
 export interface Timing {

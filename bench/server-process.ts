@@ -80,6 +80,8 @@ export async function startServer(opts: {
       LOG_LEVEL: "warn",
       DATABASE_URL: opts.databaseUrl ?? "",
       ADMIN_EMAIL: opts.adminEmail ?? "",
+      // Empty means the server's default: the bench measures the limits a deployment gets.
+      AUTH_RATE_LIMIT_PER_MINUTE: "",
     },
   });
   try {

@@ -8,6 +8,8 @@ export const baseURL = `http://localhost:${port}`;
 // A fresh embedded database for every run; the outbox sits inside it.
 export const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "helixmap-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// The account that becomes administrator when created (see e2e/support/staff.ts).
+export const adminEmail = "e2e-admin@helixmap.test";
 
 export default defineConfig({
   testDir: ".",
@@ -45,7 +47,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Every journey signs in from 127.0.0.1; the per-IP limit has its own server tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       SITE_ORIGIN: "https://www.helixmap.example",
+      ADMIN_EMAIL: adminEmail,
     },
   },
 });

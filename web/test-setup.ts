@@ -1,17 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { emulateModalDialogs } from "./test-dialogs";
 
-// jsdom has no modal dialogs; mirror the open/close contract the UI relies on.
-if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-}
+emulateModalDialogs();
 
 // A component test that logs an error fails unless it expects that error.
 let consoleError: ReturnType<typeof vi.spyOn>;

@@ -102,13 +102,6 @@ export const deploymentInputSchema = z.strictObject({
   deploymentType: z.enum(DEPLOYMENT_TYPES).default("manual_deploy"),
 });
 
-/**
- * Readable, non-secret cookie with the signed-in person's display name (full
- * name, or e-mail), set by the server at sign-in and cleared at sign-out, so
- * public pages can greet them without an API call.
- */
-export const DISPLAY_NAME_COOKIE = "hm_display_name";
-
 export const signOutSchema = z.strictObject({ scope: z.enum(["local", "others", "global"]).default("local") });
 
 /* Response shapes */

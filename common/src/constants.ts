@@ -13,3 +13,10 @@ export const CONFIRM_REDIRECT_MS = 3000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const AUDIT_LOG_LIMIT = 50;
+
+/**
+ * A readable, non-secret cookie holding only the signed-in person's display
+ * name, so public pages can greet them without calling the API; the session
+ * itself stays in an httpOnly cookie.
+ */
+export const DISPLAY_NAME_COOKIE = "hm_display_name";

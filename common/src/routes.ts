@@ -89,13 +89,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: "/clinical-trials",
-    file: "routes/clinical-trials.tsx",
+    file: "routes/clinical-trials/index.tsx",
     title: "Clinical Trials",
     description: "Planned trials, what to expect, and the pre-screening application.",
   },
   {
     path: "/regulatory-updates",
-    file: "routes/regulatory-updates.tsx",
+    file: "routes/regulatory-updates/index.tsx",
     title: "Regulatory Updates",
     description: "Submissions, designations, milestones and compliance status.",
   },

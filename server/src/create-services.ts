@@ -8,7 +8,7 @@ import type { Database } from "./db/client";
 import type { Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import type { Mailer } from "./mail/message";
-import { type AuthLimits, DEFAULT_AUTH_LIMITS, type Services } from "./services";
+import { type AuthLimits, authLimitsFrom, type Services } from "./services";
 
 export interface ServiceOverrides {
   mailer?: Mailer;
@@ -33,5 +33,5 @@ export async function createServices(
     mailer,
     onPasswordReset: (email) => lockout.clear(email),
   });
-  return { env, log, db, auth, mailer, counters, lockout, limits: { ...DEFAULT_AUTH_LIMITS, ...overrides.limits } };
+  return { env, log, db, auth, mailer, counters, lockout, limits: { ...authLimitsFrom(env), ...overrides.limits } };
 }

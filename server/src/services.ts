@@ -14,11 +14,9 @@ export interface AuthLimits {
   mailPerAddressWindowMs: number;
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  perIpMax: 60,
-  perIpWindowMs: 60_000,
-  mailPerAddressWindowMs: 60_000,
-};
+export function authLimitsFrom(env: Pick<Env, "AUTH_RATE_LIMIT_PER_MINUTE">): AuthLimits {
+  return { perIpMax: env.AUTH_RATE_LIMIT_PER_MINUTE, perIpWindowMs: 60_000, mailPerAddressWindowMs: 60_000 };
+}
 
 /** Everything the API routes use, built once at start-up (src/create-services.ts). */
 export interface Services {

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_COOKIE } from "@helixmap/common/api";
+import { DISPLAY_NAME_COOKIE } from "@helixmap/common/constants";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { ProfileRow } from "../api/serialize";
@@ -18,7 +18,8 @@ export function forwardAuthCookies(c: Context, headers: Headers, secure: boolean
 }
 
 export function setDisplayNameCookie(c: Context, profile: ProfileRow, secure: boolean): void {
-  setCookie(c, DISPLAY_NAME_COOKIE, encodeURIComponent(profile.fullName || profile.email), {
+  // Hono encodes the value (encodeURIComponent), which session-hint.ts decodes.
+  setCookie(c, DISPLAY_NAME_COOKIE, profile.fullName || profile.email, {
     path: "/",
     sameSite: "Lax",
     secure,

@@ -49,6 +49,7 @@ const envSchema = z.object({
         : [],
     ),
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -54,7 +54,8 @@ export interface Harness {
 }
 
 export interface HarnessOptions {
-  env?: Record<string, string>;
+  /** Extra environment; a function is read when the suite starts (e.g. after a test server got its port). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** Send mail for real (SMTP_URL in env) instead of capturing it. */
   realMail?: boolean;
   limits?: ServiceOverrides["limits"];
@@ -67,7 +68,12 @@ function cookieHeader(cookies: Map<string, string>): string {
 export async function startHarness(kind: LaneKind, opts: HarnessOptions = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), "helixmap-test-"));
   const { handle, database } = await openTestDatabase(kind);
-  const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...opts.env });
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...(typeof opts.env === "function" ? opts.env() : opts.env),
+  });
   const mail: MailMessage[] = [];
   const capture: Mailer = {
     send: async (m) => {

@@ -1,10 +1,111 @@
-import { findPublicRoute } from "@helixmap/common/routes";
+import { site } from "@helixmap/common/site";
+import { Link } from "react-router";
+import { seriesA } from "../content/figures";
+import { allocationAmount, fundAllocation } from "../content/pages/financial";
+import {
+  accreditedNotice,
+  investmentIntro,
+  investmentMilestones,
+  investmentRisks,
+  investmentThesis,
+  offerTerms,
+} from "../content/pages/investment";
 import { pageMeta } from "../shell/meta";
+import { Badge } from "../ui/badge";
+import { buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
+import { Progress } from "../ui/progress";
+import { fundingStatusTone } from "../ui/tones";
+import { DocumentDownloadButton } from "./page-parts/download-button";
+import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
+import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/investment-opportunity";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
+
+const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(`${seriesA.round} investor enquiry`)}`;
 
 export default function InvestmentOpportunityPage() {
-  return <PageHeader title="Investment Opportunity" intro={findPublicRoute(PATH)?.description} />;
+  return (
+    <>
+      <PageHeader title={route.title} intro={investmentIntro}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <DocumentDownloadButton
+            label="Download Investment Summary"
+            variant="primary"
+            format="pdf"
+            load={() => import("../downloads/company-documents").then((m) => m.investmentSummary())}
+          />
+          <a href={mailto} className={buttonClass("secondary")}>
+            Contact investor relations
+          </a>
+        </div>
+      </PageHeader>
+      <PageSection id="offer" title={`The ${seriesA.round} offer`}>
+        <StatGrid stats={offerTerms} />
+        <p className="mt-6 max-w-3xl rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+          {accreditedNotice}
+        </p>
+      </PageSection>
+      <PageSection id="thesis" title="Why invest" tinted>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {investmentThesis.map((t) => (
+            <li key={t}>
+              <Card className="h-full text-slate-700">{t}</Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection
+        id="use-of-funds"
+        title="Use of funds"
+        actions={
+          <Link to="/financial-information" className={buttonClass("ghost")}>
+            Full financial information
+          </Link>
+        }
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {fundAllocation.map((u) => (
+            <li key={u.category}>
+              <Card className="h-full">
+                <p className="text-3xl font-bold text-accent-800">{u.percent}%</p>
+                <p className="mt-1 text-sm font-medium text-slate-900">{u.category}</p>
+                <p className="text-sm text-slate-600">{allocationAmount(u.percent)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="milestones" title="Milestones" tinted>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {investmentMilestones.map((m) => (
+            <li key={m.milestone}>
+              <Card className="h-full">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-semibold text-slate-900">{m.milestone}</h3>
+                  <Badge tone={fundingStatusTone(m.status)}>{m.status}</Badge>
+                </div>
+                <p className="mt-1 text-sm text-slate-600">{m.amount}</p>
+                <div className="mt-3 flex items-center gap-3">
+                  <Progress value={m.progress} label={`${m.milestone} progress`} />
+                  <span className="w-12 text-right text-sm font-semibold text-slate-700">{m.progress}%</span>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="risks" title="Risks to consider">
+        <ul className="max-w-3xl list-disc space-y-2 pl-5 text-slate-700">
+          {investmentRisks.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
 }

@@ -1,10 +1,109 @@
-import { findPublicRoute } from "@helixmap/common/routes";
+import { site } from "@helixmap/common/site";
+import { Award, Star } from "lucide-react";
+import { awards, mediaKit, pressContact, pressReleases } from "../content/pages/press";
 import { pageMeta } from "../shell/meta";
+import { Badge } from "../ui/badge";
+import { buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
+import { DocumentDownloadButton } from "./page-parts/download-button";
+import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/press-releases";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
+
+const loadDisclosures = () => import("../downloads/disclosure-documents");
 
 export default function PressReleasesPage() {
-  return <PageHeader title="Press Releases" intro={findPublicRoute(PATH)?.description} />;
+  return (
+    <>
+      <PageHeader title={route.title} intro={route.description} />
+      <PageSection id="releases" title="Latest releases">
+        <ul className="space-y-4">
+          {pressReleases.map((r) => (
+            <li key={r.title}>
+              <Card className={r.featured ? "border-accent-600" : ""}>
+                <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <span>{r.date}</span>
+                  <Badge tone="grey">{r.category}</Badge>
+                  {r.featured && (
+                    <Badge tone="accent">
+                      <Star aria-hidden="true" className="mr-1 size-3" />
+                      Featured
+                    </Badge>
+                  )}
+                </div>
+                <h3 className="mt-2 text-lg font-semibold text-slate-900">{r.title}</h3>
+                <p className="mt-2 text-slate-700">{r.summary}</p>
+                <div className="mt-4">
+                  <DocumentDownloadButton
+                    label="Download"
+                    name={`Download ${r.title}`}
+                    format="pdf"
+                    load={() => loadDisclosures().then((m) => m.pressReleaseDocument(r))}
+                  />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection
+        id="media-kit"
+        title="Media kit"
+        intro={pressContact.note}
+        actions={
+          <a
+            href={`mailto:${site.contactEmail}?subject=${encodeURIComponent("Media enquiry")}`}
+            className={buttonClass("secondary")}
+          >
+            Contact {pressContact.name}
+          </a>
+        }
+        tinted
+      >
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {mediaKit.map((item) => (
+            <li key={item.name}>
+              <Card className="flex h-full flex-col">
+                <h3 className="font-semibold text-slate-900">{item.name}</h3>
+                <p className="mt-1 flex-1 text-sm text-slate-700">{item.description}</p>
+                <p className="mt-2 text-sm text-slate-600">{item.size} MB</p>
+                <div className="mt-3">
+                  <DocumentDownloadButton
+                    label="Download"
+                    name={`Download ${item.name}`}
+                    format="pdf"
+                    load={() => loadDisclosures().then((m) => m.mediaKitDocument(item))}
+                  />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="awards" title="Awards and recognition">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {awards.map((a) => (
+            <li key={a.title}>
+              <Card className="h-full">
+                <div className="flex items-start gap-3">
+                  <Award aria-hidden="true" className="size-6 shrink-0 text-accent-700" />
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{a.title}</h3>
+                    <p className="text-sm text-slate-600">
+                      {a.organization} · {a.date}
+                    </p>
+                    <p className="mt-2 text-sm text-slate-700">{a.description}</p>
+                  </div>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
 }

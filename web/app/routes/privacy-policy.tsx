@@ -1,10 +1,10 @@
-import { findPublicRoute } from "@helixmap/common/routes";
+import { privacyPolicy } from "../content/pages/legal";
 import { pageMeta } from "../shell/meta";
-import { PageHeader } from "../ui/page-header";
+import { LegalPage } from "./page-parts/legal-page";
 
 const PATH = "/privacy-policy";
 export const meta = () => pageMeta(PATH);
 
 export default function PrivacyPolicyPage() {
-  return <PageHeader title="Privacy Policy" intro={findPublicRoute(PATH)?.description} />;
+  return <LegalPage doc={privacyPolicy} />;
 }

@@ -1,10 +1,79 @@
-import { findPublicRoute } from "@helixmap/common/routes";
+import { CalendarDays, MapPin } from "lucide-react";
+import { conferences, publications } from "../content/pages/publications";
 import { pageMeta } from "../shell/meta";
+import { Badge } from "../ui/badge";
+import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
+import { importanceTone, publicationStatusTone } from "../ui/tones";
+import { DocumentDownloadButton } from "./page-parts/download-button";
+import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/research-publications";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 export default function ResearchPublicationsPage() {
-  return <PageHeader title="Research Publications" intro={findPublicRoute(PATH)?.description} />;
+  return (
+    <>
+      <PageHeader title={route.title} intro={route.description} />
+      <PageSection id="publications" title={`Publications (${publications.length})`}>
+        <ul className="space-y-4">
+          {publications.map((p) => (
+            <li key={p.title}>
+              <Card>
+                <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <span>{p.date}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>{p.type}</span>
+                  <Badge tone={publicationStatusTone(p.status)}>{p.status}</Badge>
+                  <Badge tone={importanceTone(p.impact)}>{p.impact} impact</Badge>
+                </div>
+                <h3 className="mt-2 text-lg font-semibold text-slate-900">{p.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{p.authors.join(", ")}</p>
+                <p className="text-sm text-slate-600 italic">{p.journal}</p>
+                <p className="mt-3 text-slate-700">{p.abstract}</p>
+                <ul aria-label="Keywords" className="mt-3 flex flex-wrap gap-2">
+                  {p.keywords.map((k) => (
+                    <li key={k} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                      {k}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-4">
+                  <DocumentDownloadButton
+                    label="Download Abstract"
+                    name={`Download abstract: ${p.title}`}
+                    format="pdf"
+                    load={() => import("../downloads/disclosure-documents").then((m) => m.publicationDocument(p))}
+                  />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="conferences" title={`Conferences (${conferences.length})`} tinted>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {conferences.map((c) => (
+            <li key={c.name}>
+              <Card className="h-full">
+                <Badge tone="accent">{c.type}</Badge>
+                <h3 className="mt-2 font-semibold text-slate-900">{c.name}</h3>
+                <p className="mt-1 text-sm text-slate-700">{c.presentation}</p>
+                <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  {c.date}
+                </p>
+                <p className="flex items-center gap-2 text-sm text-slate-600">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {c.location}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
 }

@@ -1,10 +1,94 @@
-import { findPublicRoute } from "@helixmap/common/routes";
+import { ExternalLink } from "lucide-react";
+import {
+  foundationDocument,
+  scienceIntro,
+  scienceMethods,
+  sciencePrinciples,
+  scienceQuestions,
+} from "../content/pages/science";
 import { pageMeta } from "../shell/meta";
+import { buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
+import { DocumentDownloadButton } from "./page-parts/download-button";
+import { PageSection } from "./page-parts/page-section";
+import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/science";
 export const meta = () => pageMeta(PATH);
+const route = publicRoute(PATH);
 
 export default function SciencePage() {
-  return <PageHeader title="Scientific Foundation" intro={findPublicRoute(PATH)?.description} />;
+  return (
+    <>
+      <PageHeader title={route.title} intro={scienceIntro}>
+        <div className="mt-6">
+          <DocumentDownloadButton
+            label="Download Summary"
+            format="pdf"
+            load={() => import("../downloads/company-documents").then((m) => m.scienceSummary())}
+          />
+        </div>
+      </PageHeader>
+      <PageSection id="principles" title="Principles">
+        <div className="grid gap-6 md:grid-cols-2">
+          {sciencePrinciples.map((p) => (
+            <Card key={p.title}>
+              <h3 className="text-lg font-semibold text-slate-900">{p.title}</h3>
+              <p className="mt-2 text-slate-700">{p.description}</p>
+            </Card>
+          ))}
+        </div>
+      </PageSection>
+      <PageSection id="questions" title="Questions we are testing" tinted>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card>
+            <h3 className="font-semibold text-slate-900">Open questions</h3>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+              {scienceQuestions.map((q) => (
+                <li key={q}>{q}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <h3 className="font-semibold text-slate-900">How we will answer them</h3>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+              {scienceMethods.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </PageSection>
+      <PageSection
+        id="document"
+        title="The foundation document"
+        intro="The full document opens in an external viewer below. If it does not load, open it directly."
+        actions={
+          <a
+            href={foundationDocument.fullUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("secondary")}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Open the full document
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        }
+      >
+        <iframe
+          src={foundationDocument.viewerUrl}
+          title={foundationDocument.title}
+          loading="lazy"
+          height={foundationDocument.heightPx}
+          style={{ height: foundationDocument.heightPx }}
+          referrerPolicy="no-referrer"
+          // A viewer needs its own scripts and storage and may offer a download or open a tab; nothing more.
+          sandbox="allow-scripts allow-same-origin allow-popups allow-downloads"
+          className="w-full rounded-xl border border-slate-200 bg-slate-50"
+        />
+      </PageSection>
+    </>
+  );
 }

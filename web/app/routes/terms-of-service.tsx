@@ -1,10 +1,10 @@
-import { findPublicRoute } from "@helixmap/common/routes";
+import { termsOfService } from "../content/pages/legal";
 import { pageMeta } from "../shell/meta";
-import { PageHeader } from "../ui/page-header";
+import { LegalPage } from "./page-parts/legal-page";
 
 const PATH = "/terms-of-service";
 export const meta = () => pageMeta(PATH);
 
 export default function TermsOfServicePage() {
-  return <PageHeader title="Terms of Service" intro={findPublicRoute(PATH)?.description} />;
+  return <LegalPage doc={termsOfService} />;
 }

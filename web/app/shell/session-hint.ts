@@ -1,13 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { DISPLAY_NAME_COOKIE } from "@helixmap/common/constants";
 import { useEffect, useState } from "react";
-
-/**
- * The server sets this readable, non-secret cookie at sign-in (the display
- * name only) and clears it at sign-out, so public pages can greet a signed-in
- * person without calling the API. The session itself stays in an httpOnly
- * cookie.
- */
-export const DISPLAY_NAME_COOKIE = "hm_display_name";
 
 export function readDisplayName(cookie: string): string | null {
   for (const part of cookie.split(";")) {

@@ -50,3 +50,70 @@ export function priorityTone(priority: string): Tone {
   if (priority === "Medium") return "yellow";
   return "green";
 }
+
+/** Science progress: Validated green, In Vitro blue, Ongoing accent, Preclinical yellow. */
+export function progressStatusTone(status: string): Tone {
+  if (status === "Validated") return "green";
+  if (status === "In Vitro") return "blue";
+  if (status === "Ongoing") return "accent";
+  return "yellow";
+}
+
+/** Research document status: Published green, Active blue. */
+export function documentStatusTone(status: string): Tone {
+  return status === "Published" ? "green" : "blue";
+}
+
+/** Research document confidentiality: Confidential red, Proprietary yellow. */
+export function confidentialityTone(confidentiality: string): Tone {
+  return confidentiality === "Confidential" ? "red" : "yellow";
+}
+
+/** Programme readiness on the cures cards: ready green, conceptual grey. */
+export function cureStatusTone(status: string): Tone {
+  return status.startsWith("Ready") ? "green" : "grey";
+}
+
+/** SEC filing: Filed green, Pending yellow. */
+export function filingStatusTone(status: string): Tone {
+  return status === "Filed" ? "green" : "yellow";
+}
+
+/** Publication: Published green, In Press blue, anything else (Under Review) yellow. */
+export function publicationStatusTone(status: string): Tone {
+  if (status === "Published") return "green";
+  if (status === "In Press") return "blue";
+  return "yellow";
+}
+
+/** Publication impact and patent priority: High accent, Medium blue, else grey. */
+export function importanceTone(level: string): Tone {
+  if (level === "High") return "accent";
+  if (level === "Medium") return "blue";
+  return "grey";
+}
+
+/** Patent and trademark: Registered and Filed green, Under Review blue, Pending yellow. */
+export function intellectualPropertyStatusTone(status: string): Tone {
+  if (status === "Registered" || status === "Filed") return "green";
+  if (status === "Under Review") return "blue";
+  return "yellow";
+}
+
+/** Clinical trial: Preparing to Start blue, anything else (Planning Phase) yellow. */
+export function trialStatusTone(status: string): Tone {
+  return status === "Preparing to Start" ? "blue" : "yellow";
+}
+
+/** Funding stage and investment milestone: Complete green, In Progress blue, Target and Planning yellow, Future grey. */
+export function fundingStatusTone(status: string): Tone {
+  if (status === "Complete") return "green";
+  if (status === "In Progress") return "blue";
+  if (status === "Target" || status === "Planning") return "yellow";
+  return "grey";
+}
+
+/** API method on the developer portal: GET blue (reads), anything else green (writes). */
+export function httpMethodTone(method: string): Tone {
+  return method === "GET" ? "blue" : "green";
+}

@@ -1,7 +1,13 @@
 import { staffMeta } from "../../shell/meta";
+import { ConfirmScreen } from "../../staff/auth/confirm-screen";
+import { StaffProviders } from "../../staff/staff-providers";
 
-export const meta = () => staffMeta("Staff area");
+export const meta = () => staffMeta("Confirm Email");
 
-export default function StaffScreen() {
-  return <h1 className="px-6 py-16 text-2xl font-bold">Staff area</h1>;
+export default function ConfirmRoute() {
+  return (
+    <StaffProviders>
+      <ConfirmScreen />
+    </StaffProviders>
+  );
 }

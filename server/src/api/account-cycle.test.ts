@@ -1,0 +1,94 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { cookieHeader, describeOnDatabases } from "../test/harness";
+
+interface Received {
+  to: string;
+  raw: string;
+}
+
+const inbox: Received[] = [];
+let smtp: SMTPServer;
+let smtpPort = 0;
+
+// A real SMTP server on a random loopback port catches every message the server sends.
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => {
+        raw += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const address = smtp.server.address();
+  smtpPort = typeof address === "object" && address ? address.port : 0;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+/** The first link of the newest message to `to`, read from the raw MIME text. */
+function latestLink(to: string, path: string): string {
+  const message = [...inbox].reverse().find((m) => m.to === to);
+  if (!message) throw new Error(`no mail for ${to}`);
+  const unfolded = message.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const match = unfolded.match(new RegExp(`https?://[^\\s"<>]*${path}\\?token=[A-Za-z0-9._%-]+`));
+  if (!match) throw new Error(`no ${path} link in mail to ${to}`);
+  return match[0];
+}
+
+describeOnDatabases(
+  "the full account cycle over HTTP with real SMTP",
+  (h) => {
+    const email = "cycle@test.helixmap.example";
+    const A = API_PATHS.auth;
+
+    it("registers, confirms by mail, signs in, locks out, resets and signs out everywhere", async () => {
+      expect(
+        (await h().call("POST", A.register, { body: { fullName: "Cy Cle", email, password: "first password" } }))
+          .status,
+      ).toBe(201);
+      const confirmLink = latestLink(email, "/admin/confirm");
+      expect(confirmLink.startsWith(`${h().url}/admin/confirm?token=`)).toBe(true);
+      const raw = inbox.at(-1)!.raw;
+      expect(raw).toMatch(/From: HelixMap Therapeutics </);
+      expect(raw).toMatch(/text\/plain/);
+      expect(raw).toMatch(/text\/html/);
+      const confirmToken = decodeURIComponent(new URL(confirmLink).searchParams.get("token")!);
+      expect((await h().call("POST", A.confirm, { body: { token: confirmToken } })).status).toBe(200);
+
+      const first = await h().signIn(email, "first password");
+      expect(first.status).toBe(200);
+      const firstSession = cookieHeader(first.cookies);
+
+      expect((await h().signIn(email, "not my password")).status).toBe(401);
+      for (let i = 0; i < 4; i++) await h().signIn(email, `still wrong ${i}`);
+      expect((await h().signIn(email, "first password")).status).toBe(429);
+
+      expect((await h().call("POST", A.forgotPassword, { body: { email } })).status).toBe(200);
+      const resetLink = latestLink(email, "/admin/reset-password");
+      const resetToken = decodeURIComponent(new URL(resetLink).searchParams.get("token")!);
+      const reset = await h().call("POST", A.resetPassword, {
+        body: { token: resetToken, newPassword: "second password" },
+      });
+      expect(reset.status).toBe(200);
+      expect((await h().call("GET", API_PATHS.me, { cookie: firstSession })).status).toBe(401);
+
+      const laptop = cookieHeader((await h().signIn(email, "second password")).cookies);
+      const phone = cookieHeader((await h().signIn(email, "second password")).cookies);
+      expect((await h().call("GET", API_PATHS.me, { cookie: phone })).status).toBe(200);
+      expect((await h().call("POST", A.signOut, { body: { scope: "global" }, cookie: laptop })).status).toBe(200);
+      expect((await h().call("GET", API_PATHS.me, { cookie: laptop })).status).toBe(401);
+      expect((await h().call("GET", API_PATHS.me, { cookie: phone })).status).toBe(401);
+    });
+  },
+  { realMail: true, env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }) },
+);

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DATABASE_URL } from "../test/databases";
+import { openDatabase } from "./client";
+
+describe.skipIf(!TEST_DATABASE_URL)(
+  `migrations on PostgreSQL${TEST_DATABASE_URL ? "" : " (skipped: TEST_DATABASE_URL is not set)"}`,
+  () => {
+    it("are applied once when several instances start at the same moment", async () => {
+      const database = await createTestDatabase("postgres");
+      try {
+        const handles = await Promise.all(
+          Array.from({ length: 4 }, () => openDatabase({ databaseUrl: database.url, dataDir: null })),
+        );
+        const applied = (await handles[0]!.db.execute(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(applied.rows[0]?.n).toBe(1);
+        for (const h of handles) await h.close();
+      } finally {
+        await database.drop();
+      }
+    });
+  },
+);
+
+describe("migrations on PGlite", () => {
+  it("create every table of the schema", async () => {
+    const first = await openDatabase({ dataDir: null });
+    const tables = (await first.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    )) as unknown as { rows: { table_name: string }[] };
+    expect(tables.rows.map((r) => r.table_name)).toEqual([
+      "account",
+      "app_settings",
+      "audit_logs",
+      "content_sections",
+      "deployment_logs",
+      "rate_limit_counters",
+      "session",
+      "user",
+      "user_profiles",
+      "verification",
+    ]);
+    await first.close();
+  });
+});

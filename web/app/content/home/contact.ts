@@ -1,0 +1,62 @@
+import { site } from "@helixmap/common/site";
+import type { SectionIntro, TeamMember } from "./types";
+
+export const contactIntro: SectionIntro = {
+  title: "Contact us",
+  intro: "Investors, partners, researchers and journalists are welcome to get in touch.",
+};
+
+export const corporationFacts = [
+  { label: "Legal name", value: site.legalName },
+  { label: "EIN", value: site.taxId },
+  { label: "Incorporated in", value: site.incorporationState },
+  { label: "Founded", value: site.founded },
+] as const;
+
+export const contactCards = {
+  email: { title: "Email", description: site.contactEmail },
+  phone: { title: "Phone", description: site.phone },
+  location: { title: "Location", description: "Open our office in a map" },
+} as const;
+
+export const leadershipIntro = "Leadership team";
+
+export const team: readonly TeamMember[] = [
+  {
+    name: "Dr. Amara Lindqvist",
+    role: "Chief Executive Officer",
+    credentials: "PhD, Molecular Biology",
+    description: "Leads strategy and financing; previously ran a gene therapy research group.",
+    specialization: "Gene therapy development",
+  },
+  {
+    name: "Dr. Rafael Okonkwo",
+    role: "Chief Scientific Officer",
+    credentials: "MD, PhD, Immunology",
+    description: "Directs the research programme and its preclinical studies.",
+    specialization: "HIV immunology",
+  },
+  {
+    name: "Jordan Whitfield",
+    role: "Chief Financial Officer",
+    credentials: "MBA, CPA",
+    description: "Oversees finance, investor relations and corporate governance.",
+    specialization: "Life-science finance",
+  },
+];
+
+export const meetingRequest = {
+  label: "Schedule Meeting",
+  subject: `Meeting request: ${site.companyName} Series A`,
+  body: [
+    "Hello,",
+    "",
+    `I would like to schedule a meeting to discuss the ${site.companyName} Series A investment opportunity.`,
+    "",
+    "Name:",
+    "Organisation:",
+    "Preferred dates and times:",
+    "",
+    "Kind regards,",
+  ].join("\n"),
+} as const;

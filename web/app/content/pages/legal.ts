@@ -1,0 +1,152 @@
+import { formatAddress, site } from "@helixmap/common/site";
+
+export const LEGAL_LAST_UPDATED = "January 15, 2025";
+export const GOVERNING_LAW_STATE = "California";
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  bullets?: readonly string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}
+
+const contactParagraph = `${site.legalName}, ${formatAddress()}. E-mail ${site.contactEmail}, telephone ${site.phone}.`;
+
+export const privacyPolicy: LegalDocument = {
+  title: "Privacy Policy",
+  intro: `This policy explains what information ${site.companyName} collects through this website, how we use and protect it, and the choices you have.`,
+  sections: [
+    {
+      id: "information-we-collect",
+      title: "Information we collect",
+      paragraphs: [
+        "We collect only what you choose to give us and a minimum of technical data needed to run the site.",
+      ],
+      bullets: [
+        "Contact details you send us, such as your name, e-mail address and telephone number",
+        "Details you enter in a clinical trial pre-screening application, including health information",
+        "Account details for staff and partner accounts",
+        "Technical data such as browser type and pages requested, kept in server logs",
+      ],
+    },
+    {
+      id: "how-we-use-information",
+      title: "How we use information",
+      paragraphs: [
+        "We use information to answer enquiries, to assess trial eligibility when you ask us to, to operate partner accounts and to keep the site secure. We do not sell personal information and we do not use it for advertising.",
+      ],
+    },
+    {
+      id: "data-security",
+      title: "Data security",
+      paragraphs: [
+        "We protect information with encryption in transit, access limited to people who need it, and regular review of our safeguards. No system is perfectly secure, and we will tell affected people promptly if a breach occurs.",
+      ],
+    },
+    {
+      id: "information-sharing",
+      title: "Information sharing",
+      paragraphs: [
+        "We share information only with service providers bound by confidentiality who help us run the site or trials, with trial sites when you have agreed to it, or where the law requires it.",
+      ],
+    },
+    {
+      id: "your-rights",
+      title: "Your rights",
+      paragraphs: [
+        "Depending on where you live, including under California law, you may have rights over your information.",
+      ],
+      bullets: [
+        "Ask what information we hold about you",
+        "Ask us to correct or delete it",
+        "Withdraw consent you have given, such as consent to be contacted",
+        "Complain to a data protection authority",
+      ],
+    },
+    {
+      id: "contact",
+      title: "Contact us",
+      paragraphs: [`Send privacy questions or requests to ${contactParagraph}`],
+    },
+    {
+      id: "updates",
+      title: "Updates to this policy",
+      paragraphs: [
+        "We may update this policy as our activities change. The date at the top shows the latest revision; significant changes will be highlighted on this page.",
+      ],
+    },
+  ],
+};
+
+export const termsOfService: LegalDocument = {
+  title: "Terms of Service",
+  intro: `These terms govern your use of the ${site.companyName} website and the materials offered on it.`,
+  sections: [
+    {
+      id: "agreement",
+      title: "Agreement to terms",
+      paragraphs: ["By using this website you agree to these terms. If you do not agree, please do not use the site."],
+    },
+    {
+      id: "use-licence",
+      title: "Use licence",
+      paragraphs: [
+        "You may view and download materials from this site for your own non-commercial evaluation of the company. You may not modify, republish or sell them, remove proprietary notices, or use them to build a competing product.",
+      ],
+    },
+    {
+      id: "investment-disclaimer",
+      title: "Investment disclaimer",
+      paragraphs: [
+        "Investment opportunities described on this site are for accredited investors only. Nothing on the site is an offer to sell, or a solicitation of an offer to buy, any security; any offer is made only through definitive offering documents.",
+        "Projections and other forward-looking statements are estimates that may not come true. An investment in an early-stage biotechnology company is speculative and may be lost in full.",
+      ],
+    },
+    {
+      id: "proprietary-information",
+      title: "Proprietary information",
+      paragraphs: [
+        "The site's content, including the platform descriptions, data, documents and trademarks, belongs to the company or its licensors and is protected by intellectual property law.",
+      ],
+    },
+    {
+      id: "limitations",
+      title: "Limitations",
+      paragraphs: [
+        "The materials are provided as they are, without warranties of any kind. To the extent the law allows, the company is not liable for any damages arising from the use of, or inability to use, the site or its materials.",
+      ],
+    },
+    {
+      id: "medical-disclaimer",
+      title: "Medical disclaimer",
+      paragraphs: [
+        "The therapies described are experimental and not approved by the FDA or any other regulator. Nothing on this site is medical advice. Speak to your doctor before making any decision about your health or treatment.",
+      ],
+    },
+    {
+      id: "governing-law",
+      title: "Governing law",
+      paragraphs: [
+        `These terms are governed by the laws of the State of ${GOVERNING_LAW_STATE}, without regard to its conflict-of-law rules, and disputes belong to the courts located in ${GOVERNING_LAW_STATE}.`,
+      ],
+    },
+    {
+      id: "contact",
+      title: "Contact",
+      paragraphs: [`Questions about these terms can be sent to ${contactParagraph}`],
+    },
+    {
+      id: "revisions",
+      title: "Revisions",
+      paragraphs: [
+        "We may revise these terms at any time by updating this page. Continuing to use the site after a revision means you accept the revised terms.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,101 @@
+export type PublicationStatus = "Under Review" | "Published" | "In Press";
+export type Impact = "High" | "Medium";
+
+export interface Publication {
+  date: string;
+  title: string;
+  authors: readonly string[];
+  journal: string;
+  status: PublicationStatus;
+  type: string;
+  abstract: string;
+  keywords: readonly string[];
+  impact: Impact;
+}
+
+export const publications: readonly Publication[] = [
+  {
+    date: "December 2025",
+    title: "A Codon-Level Map Linking a Synthetic 123-Residue Sequence to Therapeutic Gene Targets",
+    authors: ["A. Moreno", "L. Chen", "R. Okafor"],
+    journal: "Journal of Synthetic Gene Therapeutics",
+    status: "Under Review",
+    type: "Original Research",
+    abstract:
+      "We describe a method that assigns codon segments of a designed protein sequence to genes active in HIV persistence and tumour survival, and report the resulting map of 27 genes across more than 15 pathways.",
+    keywords: ["codon mapping", "synthetic biology", "gene therapy"],
+    impact: "High",
+  },
+  {
+    date: "November 2025",
+    title: "Shared Survival Pathways in Latent HIV Reservoirs and Solid Tumours",
+    authors: ["L. Chen", "S. Patel"],
+    journal: "Retroviral Research Letters",
+    status: "Published",
+    type: "Review",
+    abstract:
+      "A review of cell-survival and immune-evasion pathways used both by latently infected cells and by tumour cells, and what this overlap implies for combined therapeutic strategies.",
+    keywords: ["HIV latency", "oncology", "cell survival"],
+    impact: "High",
+  },
+  {
+    date: "November 2025",
+    title: "In Silico Off-Target Screening for Multi-Gene Constructs",
+    authors: ["R. Okafor", "M. Lindqvist", "A. Moreno"],
+    journal: "Computational Genomics Reports",
+    status: "In Press",
+    type: "Methods",
+    abstract:
+      "We present a screening workflow that predicts unintended gene interactions of constructs that address many targets at once, and compare it with single-target screening.",
+    keywords: ["off-target prediction", "bioinformatics", "safety"],
+    impact: "Medium",
+  },
+  {
+    date: "October 2025",
+    title: "Reducing Viral Entry Receptor Expression as a Prevention Strategy",
+    authors: ["S. Patel", "J. Ferreira"],
+    journal: "Frontiers in Viral Prevention",
+    status: "Under Review",
+    type: "Perspective",
+    abstract:
+      "A perspective on preventing HIV infection by lowering the expression of entry receptors and co-receptors, including the safety questions such an approach must answer.",
+    keywords: ["prevention", "viral entry", "CCR5"],
+    impact: "Medium",
+  },
+  {
+    date: "September 2025",
+    title: "Delivery Options for Multi-Target Gene Constructs: A Comparative Assessment",
+    authors: ["M. Lindqvist", "A. Moreno"],
+    journal: "Gene Delivery Science",
+    status: "Published",
+    type: "Review",
+    abstract:
+      "Lipid nanoparticles, viral vectors, electroporation and biodegradable hydrogels are compared for the delivery of large multi-target constructs to immune and tumour cells.",
+    keywords: ["lipid nanoparticles", "viral vectors", "hydrogels"],
+    impact: "Medium",
+  },
+];
+
+export const conferences = [
+  {
+    name: "International Gene Therapy Summit 2026",
+    presentation: "Mapping one sequence to many genes: first results",
+    date: "March 2026",
+    location: "Boston, MA",
+    type: "Oral presentation",
+  },
+  {
+    name: "Retrovirus Research Conference 2026",
+    presentation: "Receptor-directed prevention: a design study",
+    date: "February 2026",
+    location: "Seattle, WA",
+    type: "Poster",
+  },
+  {
+    name: "Precision Oncology Forum 2025",
+    presentation: "Shared pathways between HIV reservoirs and tumours",
+    date: "December 2025",
+    location: "San Diego, CA",
+    type: "Panel discussion",
+  },
+] as const;

@@ -1,0 +1,47 @@
+import { platform } from "../figures";
+
+/** The full foundation document, hosted by an external viewer (fictional host). */
+export const foundationDocument = {
+  title: "Scientific Foundation of the Gene-Mapping Platform",
+  viewerUrl: "https://docs.helixmap.example/viewer/scientific-foundation?embedded=true",
+  fullUrl: "https://docs.helixmap.example/scientific-foundation",
+  heightPx: 700,
+} as const;
+
+export const scienceIntro =
+  "The reasoning behind the platform, the questions it still has to answer, and how we plan to answer them.";
+
+export const sciencePrinciples = [
+  {
+    title: "Codons as a map",
+    description: `The ${platform.aminoAcids} positions of the synthetic sequence are grouped into codon segments, and each segment is linked to a gene whose activity matters in HIV or cancer.`,
+  },
+  {
+    title: "Many targets, one construct",
+    description: `Reaching ${platform.mappedGenes} genes across ${platform.pathwaysClaim} pathways at once is meant to make escape through a single mutation less likely.`,
+  },
+  {
+    title: "Shared biology",
+    description:
+      "HIV persistence and tumour growth lean on overlapping cell-survival and immune-evasion pathways, which is why one platform addresses both.",
+  },
+  {
+    title: "Safety by design",
+    description:
+      "Off-target prediction, immunogenicity screening and controllable expression are part of the design, not an afterthought.",
+  },
+] as const;
+
+export const scienceQuestions: readonly string[] = [
+  "Does the mapped construct change expression of its target genes in human cells as predicted?",
+  "Is the effect durable, and can it be switched off if needed?",
+  "Which delivery system reaches the relevant cells with acceptable safety?",
+  "Do the effects seen in cell models carry over to animal models?",
+];
+
+export const scienceMethods: readonly string[] = [
+  "Computational mapping and structural modelling of the sequence",
+  "Cell-line and primary-cell assays of gene expression and pathway activity",
+  "Animal studies under Good Laboratory Practice before any human study",
+  "Independent review of key data by external scientific advisers",
+];

@@ -1,0 +1,134 @@
+import { seriesA } from "../content/figures";
+import { aboutFacts, aboutMission, aboutStory, aboutValues, aboutVision } from "../content/pages/about";
+import { apiEndpoints, apiRoles, authenticationSteps, developerNotice } from "../content/pages/developers";
+import {
+  allocationAmount,
+  financialDisclaimer,
+  formatMillions,
+  fundAllocation,
+  fundingStages,
+  keyMetrics,
+  projections,
+  scenarios,
+} from "../content/pages/financial";
+import {
+  accreditedNotice,
+  investmentMilestones,
+  investmentRisks,
+  investmentThesis,
+  offerTerms,
+} from "../content/pages/investment";
+import { foundationDocument, sciencePrinciples, scienceQuestions } from "../content/pages/science";
+import {
+  approaches,
+  deliverySystems,
+  pipelineSteps,
+  platformOverview,
+  platformStats,
+} from "../content/pages/technology";
+import type { DownloadDocument } from "./document";
+
+const asFacts = (stats: readonly { value: string; label: string }[]) => stats.map((s) => [s.label, s.value] as const);
+
+export function companyOverview(): DownloadDocument {
+  return {
+    title: "Company Overview",
+    blocks: [
+      { heading: "Our story", paragraphs: aboutStory },
+      { heading: "At a glance", facts: asFacts(aboutFacts) },
+      { heading: "Mission and vision", paragraphs: [aboutMission, aboutVision] },
+      { heading: "Values", bullets: aboutValues.map((v) => `${v.title}: ${v.description}`) },
+    ],
+  };
+}
+
+export function technologyOverview(): DownloadDocument {
+  return {
+    title: "Technology Platform Overview",
+    blocks: [
+      { heading: "The platform", paragraphs: platformOverview, facts: asFacts(platformStats) },
+      ...approaches.map((a) => ({ heading: a.title, paragraphs: [a.summary], bullets: a.points })),
+      { heading: "From map to medicine", bullets: pipelineSteps.map((s) => `${s.title}: ${s.description}`) },
+      { heading: "Delivery systems", bullets: deliverySystems.map((d) => `${d.name}: ${d.use}`) },
+    ],
+  };
+}
+
+export function scienceSummary(): DownloadDocument {
+  return {
+    title: "Scientific Foundation Summary",
+    blocks: [
+      { heading: "Principles", bullets: sciencePrinciples.map((p) => `${p.title}: ${p.description}`) },
+      { heading: "Open questions", bullets: scienceQuestions },
+      { heading: "Full document", paragraphs: [`${foundationDocument.title}: ${foundationDocument.fullUrl}`] },
+    ],
+  };
+}
+
+export function investmentSummary(): DownloadDocument {
+  return {
+    title: `${seriesA.round} Investment Summary`,
+    blocks: [
+      { heading: "The offer", facts: asFacts(offerTerms) },
+      { heading: "Why invest", bullets: investmentThesis },
+      {
+        heading: "Use of funds",
+        facts: fundAllocation.map((u) => [u.category, `${u.percent}% (${allocationAmount(u.percent)})`] as const),
+      },
+      {
+        heading: "Milestones",
+        facts: investmentMilestones.map((m) => [m.milestone, `${m.amount}, ${m.progress}% (${m.status})`] as const),
+      },
+      { heading: "Risks", bullets: investmentRisks },
+      { paragraphs: [accreditedNotice] },
+    ],
+  };
+}
+
+export function financialProjections(): DownloadDocument {
+  return {
+    title: "Financial Projections 2025-2034",
+    subtitle: "Millions of US dollars, forward-looking and unaudited",
+    blocks: [
+      {
+        heading: "Ten-year projection",
+        bullets: projections.map(
+          (r) =>
+            `${r.year} (${r.stage}): revenue ${formatMillions(r.revenue)}, expenses ${formatMillions(r.expenses)}, net income ${formatMillions(r.netIncome)}`,
+        ),
+      },
+      {
+        heading: "Key metrics",
+        facts: keyMetrics.map((m) => [m.metric, `${m.value} (${m.change}, ${m.period})`] as const),
+      },
+      {
+        heading: "Funding stages",
+        facts: fundingStages.map((s) => [`${s.stage} ${s.amount}`, `${s.progress}% (${s.status})`] as const),
+      },
+      {
+        heading: "Scenarios",
+        bullets: scenarios.map(
+          (s) =>
+            `${s.title}: ${s.marketPenetration}% market penetration, peak revenue ${s.peakRevenue}, ${s.timeline}, ${s.probability}% probability`,
+        ),
+      },
+      { heading: "Use of funds", facts: fundAllocation.map((u) => [u.category, `${u.percent}%`] as const) },
+      { paragraphs: [financialDisclaimer] },
+    ],
+  };
+}
+
+export function apiReference(): DownloadDocument {
+  return {
+    title: "Partner API Reference",
+    blocks: [
+      { paragraphs: [developerNotice] },
+      {
+        heading: "Endpoints",
+        bullets: apiEndpoints.map((e) => `${e.method} ${e.endpoint} [${e.category}]: ${e.description}`),
+      },
+      { heading: "Roles", bullets: apiRoles.map((r) => `${r.role} (${r.access}): ${r.description}`) },
+      { heading: "Authentication", bullets: authenticationSteps },
+    ],
+  };
+}

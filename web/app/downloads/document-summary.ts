@@ -1,0 +1,32 @@
+import { site } from "@helixmap/common/site";
+import { researchPreviews } from "../content/home/research-previews";
+import type { ResearchDocument } from "../content/home/types";
+import type { PdfPages } from "./pdf-pages";
+import { writePages } from "./pdf-pages";
+import { downloadPdf } from "./pdf-writer";
+
+/** The summary carries only the opening of a document (spec: public-site §9). */
+export const SUMMARY_PREVIEW_LINES = 20;
+
+export function documentSummary(doc: ResearchDocument): PdfPages {
+  const preview = (researchPreviews[doc.id] ?? []).slice(0, SUMMARY_PREVIEW_LINES);
+  return [
+    [
+      { title: doc.title },
+      { small: `${doc.id} · ${doc.type} · ${doc.category} · ${doc.status} · ${doc.confidentiality}` },
+      { heading: "Description" },
+      { paragraph: doc.description },
+      { heading: "Preview" },
+      // One preview line per PDF line; jsPDF keeps the line breaks.
+      { paragraph: preview.join("\n") },
+      { facts: [["Date", doc.date]] },
+      { heading: "Contact" },
+      { facts: [[site.legalName, `${site.contactEmail}, ${site.phone}`]] },
+    ],
+  ];
+}
+
+/** Imported on click, with the preview texts, never in the first load. */
+export function downloadDocumentSummary(doc: ResearchDocument): Promise<void> {
+  return downloadPdf(doc.title, (pdf) => writePages(pdf, documentSummary(doc)));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { emptyApplication } from "../content/pages/clinical-trials";
+import { documentText } from "./document";
+import { fileNameFromTitle } from "./file-name";
+import { confirmationDocument, confirmationTitle } from "./trial-documents";
+
+const application = {
+  ...emptyApplication,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "+1 555 0100",
+  age: "42",
+  condition: "both" as const,
+  consentToContact: true,
+  privacyConsent: true,
+};
+
+describe("trial confirmation", () => {
+  it("is named after the applicant with the underscore rule", () => {
+    expect(fileNameFromTitle(confirmationTitle(application), "txt")).toBe(
+      "Pre_Screening_Confirmation_Ada_Lovelace.txt",
+    );
+  });
+
+  it("holds the applicant's name, answers and consents", () => {
+    const text = documentText(confirmationDocument(application, new Date("2026-01-02T10:00:00Z")));
+    expect(text).toContain("Name: Ada Lovelace");
+    expect(text).toContain("Condition: Both HIV and cancer");
+    expect(text).toContain("Previous treatments");
+    expect(text).toContain("None given");
+    expect(text.match(/Given: /g)).toHaveLength(2);
+    expect(text).toContain("5-7 business days");
+  });
+});

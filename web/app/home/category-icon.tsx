@@ -1,0 +1,19 @@
+import { Cog, Dna, FlaskConical, type LucideIcon, Microscope, Pill, Route, ShieldCheck, Syringe } from "lucide-react";
+import type { DetailCategory } from "../content/home/types";
+
+const ICONS: Record<DetailCategory, LucideIcon> = {
+  gene: Dna,
+  therapy: Pill,
+  mechanism: Cog,
+  delivery: Syringe,
+  safety: ShieldCheck,
+  research: Microscope,
+  pathway: Route,
+  methodology: FlaskConical,
+};
+
+/** The icon that stands for a detail category. */
+export function CategoryIcon({ category, className = "size-5" }: { category: DetailCategory; className?: string }) {
+  const Icon = ICONS[category];
+  return <Icon aria-hidden="true" data-category={category} className={className} />;
+}

@@ -1,0 +1,43 @@
+import { lazy, useState } from "react";
+import { codons } from "../content/home/technology";
+import type { CodonEntry } from "../content/home/types";
+import { CardButton } from "./card-button";
+import { LazyModal } from "./lazy-modal";
+
+const GeneBody = lazy(() => import("./gene-body"));
+
+export function CodonMapping() {
+  const [open, setOpen] = useState<CodonEntry | null>(null);
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {codons.map((entry) => (
+          <li key={entry.codon}>
+            <CardButton
+              className="h-full p-5"
+              onClick={() => setOpen(entry)}
+              label={`${entry.codon} mapped to ${entry.gene}`}
+              title={
+                <span className="flex items-baseline gap-3">
+                  <span className="font-mono text-2xl font-bold text-accent-700">{entry.codon}</span>
+                  <span aria-hidden="true">→</span>
+                  <span>{entry.gene}</span>
+                </span>
+              }
+            >
+              <p className="mt-2 text-sm text-slate-600">{entry.function}</p>
+              <p className="mt-1 text-xs text-slate-500">{entry.pathway}</p>
+            </CardButton>
+          </li>
+        ))}
+      </ul>
+      <LazyModal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open && `${open.gene} (codon ${open.codon})`}
+      >
+        {open && <GeneBody entry={open} />}
+      </LazyModal>
+    </>
+  );
+}

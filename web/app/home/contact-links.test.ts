@@ -1,0 +1,68 @@
+import { formatAddress, site } from "@helixmap/common/site";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { meetingRequest } from "../content/home/contact";
+import { meetingHref, openMaps, phoneHref } from "./contact-links";
+
+const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
+
+describe("contact links", () => {
+  it("builds the meeting request draft with an encoded subject and body", () => {
+    const url = new URL(meetingHref);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(site.contactEmail);
+    expect(url.searchParams.get("subject")).toBe(meetingRequest.subject);
+    expect(url.searchParams.get("body")).toBe(meetingRequest.body);
+    expect(meetingHref).not.toContain(" ");
+  });
+
+  it("dials the phone number's digits", () => {
+    expect(phoneHref).toMatch(/^tel:\+?\d+$/);
+  });
+});
+
+describe("openMaps", () => {
+  let open: ReturnType<typeof vi.spyOn>;
+  let clicks: string[];
+  let click: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    open = vi.spyOn(window, "open").mockReturnValue(null);
+    clicks = [];
+    click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.href);
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    open.mockRestore();
+    click.mockRestore();
+  });
+
+  const query = encodeURIComponent(formatAddress());
+
+  it("on Android tries the geo: scheme, then opens the web map after 500 ms", () => {
+    openMaps(ANDROID);
+    expect(clicks).toEqual([`geo:0,0?q=${query}`]);
+    vi.advanceTimersByTime(499);
+    expect(open).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(open).toHaveBeenCalledWith(expect.stringContaining(`query=${query}`), "_blank", "noopener,noreferrer");
+  });
+
+  it("on an iPhone tries the Apple Maps scheme first", () => {
+    openMaps(IPHONE);
+    expect(clicks).toEqual([`maps://?q=${query}`]);
+    vi.advanceTimersByTime(500);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a desktop opens the web map at once", () => {
+    openMaps(DESKTOP);
+    expect(clicks).toEqual([]);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\//);
+  });
+});

@@ -1,0 +1,57 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { cureCards } from "../content/home/cures";
+import { Cures } from "./cures";
+
+describe("Cures", () => {
+  it("shows both programmes with their statuses", () => {
+    render(<Cures />);
+    expect(screen.getByText("Ready for preclinical trials")).toBeInTheDocument();
+    expect(screen.getByText("Conceptual development phase")).toBeInTheDocument();
+  });
+
+  it.each(cureCards.map((c) => [c.title, c.category] as const))(
+    "opens the %s detail and Escape returns focus to its card",
+    async (title, category) => {
+      const user = userEvent.setup();
+      render(<Cures />);
+      const card = screen.getByRole("button", { name: title });
+      await user.click(card);
+
+      const dialog = await screen.findByRole("dialog", { name: title });
+      expect(await within(dialog).findByRole("heading", { name: "Overview" })).toBeInTheDocument();
+      for (const heading of ["Mechanisms", "Technical details", "Applications", "Additional information"]) {
+        expect(within(dialog).getByRole("heading", { name: heading })).toBeInTheDocument();
+      }
+      expect(within(dialog).getByText("Market size")).toBeInTheDocument();
+      expect(within(dialog).getByText("Timeline")).toBeInTheDocument();
+      expect(within(dialog).getByText(category)).toBeInTheDocument();
+      expect(dialog.querySelector(`svg[data-category="${category}"]`)).not.toBeNull();
+
+      await user.keyboard("{Escape}");
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(card).toHaveFocus();
+    },
+  );
+
+  it("loads the platform's stock image lazily, sized, and only inside the modal", async () => {
+    const user = userEvent.setup();
+    render(<Cures />);
+    expect(document.querySelector("img")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Functional Cure Platform" }));
+    const image = await screen.findByRole("img");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("width");
+    expect(image).toHaveAttribute("height");
+  });
+
+  it("closes with the close button", async () => {
+    const user = userEvent.setup();
+    render(<Cures />);
+    await user.click(screen.getByRole("button", { name: "Prevention Strategy" }));
+    const dialog = await screen.findByRole("dialog", { name: "Prevention Strategy" });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

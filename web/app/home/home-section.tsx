@@ -1,0 +1,39 @@
+import type { HomeSectionId } from "@helixmap/common/routes";
+import type { ReactNode, Ref } from "react";
+import type { SectionIntro } from "../content/home/types";
+
+/** A home page section: its anchor, heading and introduction, then its content. */
+export function HomeSection({
+  id,
+  intro,
+  tinted = false,
+  sectionRef,
+  className = "",
+  children,
+}: {
+  id: HomeSectionId;
+  intro: SectionIntro;
+  tinted?: boolean;
+  sectionRef?: Ref<HTMLElement>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      ref={sectionRef}
+      aria-labelledby={`${id}-title`}
+      className={`px-4 py-16 sm:px-6 sm:py-20 ${tinted ? "bg-slate-50" : "bg-white"} ${className}`}
+    >
+      <div className="mx-auto max-w-7xl">
+        <div className="mb-10 max-w-3xl">
+          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {intro.title}
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">{intro.intro}</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { researchPreviews } from "../content/home/research-previews";
+import type { ResearchDocument } from "../content/home/types";
+
+/** The preview text of a research document; loaded when a preview opens. */
+export default function PreviewBody({ doc }: { doc: ResearchDocument }) {
+  const lines = researchPreviews[doc.id] ?? [];
+  return (
+    <div className="space-y-4 text-slate-700">
+      <p>{doc.description}</p>
+      <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm leading-relaxed">
+        {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static text in a fixed order
+          <p key={i}>{line}</p>
+        ))}
+      </div>
+      <p className="text-sm text-slate-500">
+        {doc.id} · {doc.date}
+      </p>
+    </div>
+  );
+}

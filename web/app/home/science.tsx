@@ -1,0 +1,36 @@
+import { efficacyStrip, metrics, progressItems, scienceIntro } from "../content/home/science";
+import { Badge } from "../ui/badge";
+import { Progress } from "../ui/progress";
+import { progressStatusTone } from "../ui/tones";
+import { HomeSection } from "./home-section";
+import { StatList } from "./stat-list";
+
+export function Science() {
+  return (
+    <HomeSection id="science" intro={scienceIntro}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {progressItems.map((item) => (
+          <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="font-semibold text-slate-900">{item.title}</h3>
+              <Badge tone={progressStatusTone(item.status)}>{item.status}</Badge>
+            </div>
+            <p className="mt-2 text-sm text-slate-600">{item.description}</p>
+            <div className="mt-4 flex items-center gap-3">
+              <Progress value={item.progress} label={`${item.title} progress`} />
+              <span className="w-12 text-right text-sm font-semibold text-slate-900">{item.progress}%</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <StatList
+        items={metrics}
+        className="mt-10 grid-cols-2 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-4"
+      />
+      <div className="mt-10 rounded-xl bg-accent-700 p-6 sm:p-8">
+        <h3 className="text-xl font-semibold text-white">{efficacyStrip.title}</h3>
+        <StatList items={efficacyStrip.items} inverted className="mt-6 grid-cols-2 lg:grid-cols-4" />
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RegulatoryUpdate } from "../../content/pages/regulatory";
+import { Badge } from "../../ui/badge";
+import { BORDER_TONE_CLASSES, priorityTone, regulatoryStatusTone } from "../../ui/tones";
+import { LocalDate } from "./local-date";
+
+export function UpdateCard({ update }: { update: RegulatoryUpdate }) {
+  const border = priorityTone(update.priority);
+  return (
+    <article
+      data-priority={update.priority}
+      data-border-tone={border}
+      className={`rounded-xl border border-l-4 border-slate-200 bg-white p-6 shadow-sm ${BORDER_TONE_CLASSES[border]}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <Badge tone="accent">{update.type}</Badge>
+        <Badge tone={regulatoryStatusTone(update.status)}>{update.status}</Badge>
+        <span className="sr-only">Priority: {update.priority}.</span>
+        <LocalDate iso={update.date} />
+      </div>
+      <h3 className="mt-2 text-lg font-semibold text-slate-900">{update.title}</h3>
+      <p className="mt-2 text-slate-700">{update.description}</p>
+      <dl className="mt-4 grid gap-4 text-sm md:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-slate-900">Impact</dt>
+          <dd className="mt-1 text-slate-700">{update.impact}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Next Steps</dt>
+          <dd className="mt-1 text-slate-700">{update.nextSteps}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

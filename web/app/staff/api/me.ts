@@ -1,0 +1,21 @@
+import type { MeResponse, Profile } from "@helixmap/common/api";
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { useQuery } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "./client";
+
+export const ME_QUERY_KEY = ["me"] as const;
+
+/** The signed-in person's profile, or null when nobody is signed in. */
+export async function fetchMe(): Promise<Profile | null> {
+  try {
+    const { user } = await apiRequest<MeResponse>(API_PATHS.me);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "UNAUTHENTICATED") return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe });
+}

@@ -1,0 +1,33 @@
+import type { Profile, UserResponse } from "@helixmap/common/api";
+import { API_PATHS } from "@helixmap/common/api-paths";
+import type { Role } from "@helixmap/common/roles";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "./client";
+import { AUDIT_LOGS_QUERY_KEY } from "./list-audit-logs";
+import { USERS_QUERY_KEY } from "./list-users";
+import { ME_QUERY_KEY } from "./me";
+
+export interface UserChange {
+  id: string;
+  role?: Role;
+  isActive?: boolean;
+}
+
+export async function updateUser({ id, ...change }: UserChange): Promise<Profile> {
+  const { user } = await apiRequest<UserResponse>(API_PATHS.user(id), { method: "PATCH", body: change });
+  return user;
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => {
+      queryClient.setQueryData<Profile[]>(USERS_QUERY_KEY, (users) => users?.map((u) => (u.id === user.id ? user : u)));
+      void queryClient.invalidateQueries({ queryKey: AUDIT_LOGS_QUERY_KEY });
+      // Changing one's own role changes what the dashboard may show.
+      const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
+      if (me?.id === user.id) queryClient.setQueryData(ME_QUERY_KEY, user);
+    },
+  });
+}

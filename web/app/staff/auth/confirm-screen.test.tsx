@@ -1,0 +1,58 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { CONFIRM_REDIRECT_MS } from "@helixmap/common/constants";
+import { CONFIRM_MESSAGES } from "@helixmap/common/errors";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { replaceLocation } from "../navigation";
+import { apiError, mockApi, renderStaff } from "../test-support";
+import { ConfirmScreen } from "./confirm-screen";
+
+vi.mock("../navigation", () => ({ replaceLocation: vi.fn() }));
+
+beforeEach(() => vi.mocked(replaceLocation).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the e-mail confirmation page", () => {
+  it("rejects a link without a token", async () => {
+    const api = mockApi({});
+    renderStaff(<ConfirmScreen />, { path: "/admin/confirm" });
+    expect(screen.getByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(CONFIRM_MESSAGES.invalid);
+    expect(screen.getByRole("link", { name: "Go to Login Page" })).toHaveAttribute("href", "/admin/login");
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("confirms once, then replaces the location with the login page after the delay", async () => {
+    const api = mockApi({ [`POST ${API_PATHS.auth.confirm}`]: { body: { ok: true } } });
+    renderStaff(<ConfirmScreen />, { path: "/admin/confirm?token=abc" });
+    expect(screen.getByRole("heading", { name: "Confirming Email..." })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Email Confirmed!" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(CONFIRM_MESSAGES.success);
+    expect(screen.getByRole("link", { name: "Continue to sign in now" })).toHaveAttribute("href", "/admin/login");
+    expect(replaceLocation).not.toHaveBeenCalled();
+    await waitFor(() => expect(replaceLocation).toHaveBeenCalledWith("/admin/login"), {
+      timeout: CONFIRM_REDIRECT_MS + 1000,
+    });
+    expect(api.calls).toEqual([{ method: "POST", path: API_PATHS.auth.confirm, body: { token: "abc" } }]);
+  }, 10_000);
+
+  it("reads the token from confirmation_token too", async () => {
+    const api = mockApi({ [`POST ${API_PATHS.auth.confirm}`]: { body: { ok: true } } });
+    renderStaff(<ConfirmScreen />, { path: "/admin/confirm?confirmation_token=xyz" });
+    expect(await screen.findByRole("heading", { name: "Email Confirmed!" })).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ token: "xyz" });
+  });
+
+  it.each([
+    ["TOKEN_EXPIRED", "Token expired", CONFIRM_MESSAGES.expired],
+    ["INVALID_TOKEN", "Token is not valid", CONFIRM_MESSAGES.invalid],
+    ["INTERNAL", "Mail store offline", "Mail store offline"],
+    ["INTERNAL", "", CONFIRM_MESSAGES.fallback],
+  ])("explains a %s failure (%s)", async (code, message, text) => {
+    mockApi({ [`POST ${API_PATHS.auth.confirm}`]: apiError(400, code, message) });
+    renderStaff(<ConfirmScreen />, { path: "/admin/confirm?token=used" });
+    expect(await screen.findByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(text);
+    expect(replaceLocation).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,129 @@
+import { CONTENT_TYPES, type ContentItem, contentInputSchema, slugFromTitle, VISIBILITIES } from "@helixmap/common/api";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { isApiError } from "../api/client";
+import { type ContentFields, useSaveContent } from "../api/save-content";
+import { describedBy, FormField, inputClass } from "../ui/form-field";
+import { Message } from "../ui/message";
+import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS } from "./content-labels";
+
+type FormInput = z.input<typeof contentInputSchema>;
+type FieldName = keyof ContentFields;
+
+const BLANK: ContentFields = {
+  title: "",
+  slug: "",
+  content: "",
+  visibility: "public",
+  contentType: "page",
+  published: false,
+};
+
+function fieldsOf(item: ContentItem): ContentFields {
+  const { title, slug, content, visibility, contentType, published } = item;
+  return { title, slug, content, visibility, contentType, published };
+}
+
+/** Inline create/edit form: blank (public, page, unpublished) for a new item, filled for an edit. */
+export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () => void }) {
+  const id = useId();
+  const save = useSaveContent();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, ContentFields>({
+    resolver: zodResolver(contentInputSchema),
+    defaultValues: item ? fieldsOf(item) : BLANK,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const title = form.watch("title") ?? "";
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const fields = { ...values, slug: values.slug || slugFromTitle(values.title) };
+    try {
+      await save.mutateAsync({ id: item?.id, fields });
+      toast.success(item ? "Content updated" : "Content created");
+      onDone();
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? Object.entries(error.fields) : [];
+      const known = fieldErrors.filter(([name]) => name in BLANK);
+      for (const [name, message] of known) form.setError(name as FieldName, { message }, { shouldFocus: true });
+      if (known.length === 0) setFailure(error instanceof Error ? error.message : "The content could not be saved.");
+    }
+  });
+
+  const fid = (name: FieldName) => `${id}-${name}`;
+  const control = (name: FieldName, hint?: string) => ({
+    id: fid(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(fid(name), { hint, error: errors[name] }),
+  });
+  const derived = slugFromTitle(title);
+  const slugHint = derived ? `Leave empty to use "${derived}".` : "Leave empty to derive it from the title.";
+
+  return (
+    <Card>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-label={item ? `Edit ${item.title}` : "New content"}
+      >
+        <h3 className="text-lg font-semibold text-slate-900">{item ? "Edit content" : "New content"}</h3>
+        <FormField id={fid("title")} label="Title" error={errors.title?.message}>
+          <input type="text" className={inputClass} {...control("title")} {...form.register("title")} />
+        </FormField>
+        <FormField id={fid("slug")} label="Slug" hint={slugHint} error={errors.slug?.message}>
+          <input type="text" className={inputClass} {...control("slug", slugHint)} {...form.register("slug")} />
+        </FormField>
+        <FormField id={fid("content")} label="Content" error={errors.content?.message}>
+          <textarea rows={8} className={inputClass} {...control("content")} {...form.register("content")} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={fid("visibility")} label="Visibility" error={errors.visibility?.message}>
+            <select className={inputClass} {...control("visibility")} {...form.register("visibility")}>
+              {VISIBILITIES.map((v) => (
+                <option key={v} value={v}>
+                  {VISIBILITY_LABELS[v]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={fid("contentType")} label="Content type" error={errors.contentType?.message}>
+            <select className={inputClass} {...control("contentType")} {...form.register("contentType")}>
+              {CONTENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {CONTENT_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <div className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 accent-accent-700"
+            {...control("published")}
+            {...form.register("published")}
+          />
+          <label htmlFor={fid("published")} className="text-sm font-medium text-slate-800">
+            Published
+          </label>
+        </div>
+        {failure && <Message kind="error">{failure}</Message>}
+        <div className="flex gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Save"}
+          </Button>
+          <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

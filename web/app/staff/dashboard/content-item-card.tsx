@@ -1,0 +1,70 @@
+import type { ContentItem } from "@helixmap/common/api";
+import { DELETE_CONTENT_CONFIRMATION } from "@helixmap/common/errors";
+import { Pencil, Trash2 } from "lucide-react";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { formatDate } from "../ui/format";
+import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS, VISIBILITY_TONES } from "./content-labels";
+
+/** One content item. The preview is plain text: markup in content is shown, never run. */
+export function ContentItemCard({
+  item,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  item: ContentItem;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
+}) {
+  return (
+    <Card className="p-5" data-testid="content-item">
+      <article aria-labelledby={`content-${item.id}-title`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={`content-${item.id}-title`} className="text-lg font-semibold break-words text-slate-900">
+              {item.title}
+            </h3>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <Badge tone={item.published ? "green" : "yellow"}>{item.published ? "Published" : "Draft"}</Badge>
+              <Badge tone={VISIBILITY_TONES[item.visibility]}>{VISIBILITY_LABELS[item.visibility]}</Badge>
+              <span>Type: {CONTENT_TYPE_LABELS[item.contentType]}</span>
+              <span aria-hidden="true">·</span>
+              <span>
+                Updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
+              </span>
+            </div>
+          </div>
+          {onEdit && onDelete && (
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Button>
+              <ConfirmDialog
+                title="Delete content?"
+                description={DELETE_CONTENT_CONFIRMATION}
+                confirmLabel="Delete"
+                onConfirm={onDelete}
+                trigger={
+                  <Button variant="danger" disabled={deleting} aria-label={`Delete ${item.title}`}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {deleting ? "Deleting..." : "Delete"}
+                  </Button>
+                }
+              />
+            </div>
+          )}
+        </div>
+        {item.content && (
+          <p className="mt-3 line-clamp-3 whitespace-pre-line break-words text-slate-700" data-testid="content-preview">
+            {item.content}
+          </p>
+        )}
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ContentType, Visibility } from "@helixmap/common/api";
+import type { Tone } from "../../ui/tones";
+
+export const VISIBILITY_LABELS: Record<Visibility, string> = {
+  public: "Public",
+  partner: "Partner",
+  admin: "Admin only",
+};
+
+export const VISIBILITY_TONES: Record<Visibility, Tone> = { public: "blue", partner: "accent", admin: "red" };
+
+export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
+  page: "Page",
+  research: "Research",
+  patent: "Patent",
+  publication: "Publication",
+  press_release: "Press release",
+};

@@ -1,0 +1,36 @@
+import type { Profile } from "@helixmap/common/api";
+import { hasRole } from "@helixmap/common/roles";
+import { type TabItem, Tabs } from "../../ui/tabs";
+import { displayName } from "../ui/format";
+import { RoleBadge } from "../ui/role-badge";
+import { AuditLogsTab } from "./audit-logs-tab";
+import { ContentTab } from "./content-tab";
+import { DeploymentTab } from "./deployment-tab";
+import { UsersTab } from "./users-tab";
+
+/** The four-tab dashboard; Users, Deployment and Audit Logs exist only for administrators. */
+export function Dashboard({ user }: { user: Profile }) {
+  const admin = hasRole(user.role, "administrator");
+  const tabs: TabItem[] = [
+    { id: "content", label: "Content", content: <ContentTab canEdit={admin} /> },
+    ...(admin
+      ? [
+          { id: "users", label: "Users", content: <UsersTab currentUserId={user.id} /> },
+          { id: "deployment", label: "Deployment", content: <DeploymentTab /> },
+          { id: "audit-logs", label: "Audit Logs", content: <AuditLogsTab /> },
+        ]
+      : []),
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700" data-testid="welcome">
+          <span>Welcome, {displayName(user)}</span>
+          <RoleBadge role={user.role} />
+        </p>
+      </header>
+      <Tabs items={tabs} label="Dashboard sections" />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { AUTH_MESSAGES } from "@helixmap/common/errors";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import DashboardRoute from "../../routes/admin/dashboard";
+import { STAFF_MESSAGES } from "../messages";
+import { apiError, mockApi, profile, UNAUTHENTICATED } from "../test-support";
+
+function renderDashboard(path = "/admin/dashboard") {
+  const router = createMemoryRouter([{ path: "/admin/*", element: <DashboardRoute /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+const emptyLists = {
+  [`GET ${API_PATHS.content}`]: { body: { items: [] } },
+  [`GET ${API_PATHS.users}`]: { body: { users: [] } },
+  [`GET ${API_PATHS.deployments}`]: { body: { deployments: [] } },
+  [`GET ${API_PATHS.auditLogs}`]: { body: { entries: [] } },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the dashboard's access guard", () => {
+  it("shows a spinner while the session loads, then the login screen when signed out", async () => {
+    mockApi({ [`GET ${API_PATHS.me}`]: UNAUTHENTICATED });
+    renderDashboard();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your session");
+    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
+  });
+
+  it("signs in from the guard's login screen and then shows the dashboard", async () => {
+    mockApi({
+      [`GET ${API_PATHS.me}`]: [UNAUTHENTICATED, { body: { user: profile() } }],
+      [`POST ${API_PATHS.auth.signIn}`]: { body: { user: profile() } },
+      ...emptyLists,
+    });
+    renderDashboard();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Email address"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "good-password");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText(AUTH_MESSAGES.loggedIn)).toBeInTheDocument();
+    expect(await screen.findByTestId("welcome", undefined, { timeout: 3000 })).toHaveTextContent("Ada Lovelace");
+  });
+
+  it("denies a public user, naming the current and the required role", async () => {
+    mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile({ role: "public" }) } } });
+    renderDashboard("/admin/anything-else");
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.accessDenied)).toBeInTheDocument();
+    expect(screen.getByTestId("current-role")).toHaveTextContent("Public");
+    expect(screen.getByTestId("required-role")).toHaveTextContent("Partner");
+    expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+  });
+
+  it("tells a deactivated person their account is inactive", async () => {
+    mockApi({ [`GET ${API_PATHS.me}`]: apiError(403, "ACCOUNT_INACTIVE", "Inactive") });
+    renderDashboard();
+    expect(await screen.findByText(AUTH_MESSAGES.ACCOUNT_INACTIVE)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+  });
+
+  it("gives a partner the Content tab only, without edit controls", async () => {
+    mockApi({
+      [`GET ${API_PATHS.me}`]: {
+        body: { user: profile({ role: "partner", fullName: null, email: "pat@example.com" }) },
+      },
+      ...emptyLists,
+    });
+    renderDashboard();
+    expect(await screen.findByTestId("welcome")).toHaveTextContent("Welcome, pat@example.com");
+    expect(within(screen.getByTestId("welcome")).getByText("Partner")).toBeInTheDocument();
+    const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual(["Content"]);
+    expect(await screen.findByText("No content has been shared yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /New Content/ })).not.toBeInTheDocument();
+  });
+
+  it("gives an administrator all four tabs and a welcome with the full name", async () => {
+    mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile() } }, ...emptyLists });
+    renderDashboard();
+    expect(await screen.findByTestId("welcome")).toHaveTextContent("Welcome, Ada Lovelace");
+    expect(within(screen.getByTestId("welcome")).getByText("Admin")).toBeInTheDocument();
+    const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual(["Content", "Users", "Deployment", "Audit Logs"]);
+    expect(await screen.findByRole("button", { name: /New Content/ })).toBeInTheDocument();
+  });
+
+  it("offers a retry when the session cannot be read", async () => {
+    mockApi({ [`GET ${API_PATHS.me}`]: apiError(503, "INTERNAL", "Service unavailable") });
+    renderDashboard();
+    expect(
+      await screen.findByText("Your session could not be loaded", undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  }, 10_000);
+});

@@ -1,0 +1,70 @@
+import type { Profile } from "@helixmap/common/api";
+import { AUTH_MESSAGES } from "@helixmap/common/errors";
+import { hasRole, type Role } from "@helixmap/common/roles";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { signOut } from "../../shell/session-hint";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Spinner } from "../../ui/spinner";
+import { errorMessage, isApiError } from "../api/client";
+import { useMe } from "../api/me";
+import { AuthForm } from "../auth/auth-form";
+import { ErrorNotice } from "../ui/query-view";
+import { AccessDenied } from "./access-denied";
+
+/**
+ * Shows its children only to a signed-in, active person with at least the
+ * required role. The server enforces the same rule on every call.
+ */
+export function AccessGuard({
+  required,
+  deniedDetail,
+  children,
+}: {
+  required: Role;
+  deniedDetail?: string;
+  children: (user: Profile) => ReactNode;
+}) {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <div className="py-24">
+        <Spinner label="Loading your session" />
+      </div>
+    );
+  }
+  if (me.isError) {
+    if (isApiError(me.error, "ACCOUNT_INACTIVE")) return <InactiveAccount />;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <ErrorNotice title="Your session could not be loaded" message={errorMessage(me.error)}>
+          <Button variant="secondary" onClick={() => void me.refetch()} disabled={me.isFetching}>
+            Try again
+          </Button>
+        </ErrorNotice>
+      </div>
+    );
+  }
+  const user = me.data;
+  if (!user) return <AuthForm key="login" mode="login" />;
+  if (!user.isActive) return <InactiveAccount />;
+  if (!hasRole(user.role, required))
+    return <AccessDenied current={user.role} required={required} detail={deniedDetail} />;
+  return <>{children(user)}</>;
+}
+
+function InactiveAccount() {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card className="text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Account deactivated</h1>
+        <p className="mt-3 text-slate-700">{AUTH_MESSAGES.ACCOUNT_INACTIVE}</p>
+        <Button className="mt-6" variant="secondary" onClick={() => void signOut().then(() => navigate("/"))}>
+          Sign Out
+        </Button>
+      </Card>
+    </div>
+  );
+}

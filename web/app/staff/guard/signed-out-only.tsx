@@ -1,0 +1,20 @@
+import { ADMIN_PATHS } from "@helixmap/common/routes";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { Spinner } from "../../ui/spinner";
+import { useMe } from "../api/me";
+
+/** Sends a signed-in visitor to the dashboard; others see the screen. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <div className="py-24">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
+  if (me.data) return <Navigate to={ADMIN_PATHS.dashboard} replace />;
+  // An unreadable session (server down) still shows the form, which reports its own errors.
+  return <>{children}</>;
+}
