@@ -25,7 +25,8 @@ export function describeRun(): RunContext {
   return {
     date: new Date().toISOString(),
     commit: git("rev-parse", "--short", "HEAD"),
-    dirty: git("status", "--porcelain", "--untracked-files=no") !== "",
+    // Earlier reports under bench/results do not change what is measured.
+    dirty: git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results") !== "",
     machine: {
       cpuModel: cpus()[0]?.model.trim() ?? "unknown",
       cores: cpus().length,
