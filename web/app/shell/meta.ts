@@ -2,6 +2,7 @@ import { findPublicRoute } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import type { MetaDescriptor } from "react-router";
 import { publicConfig } from "../public-config";
+import { organizationSchema } from "./organization-schema";
 
 export function canonicalUrl(path: string): string {
   return `${publicConfig.siteOrigin}${path === "/" ? "/" : path}`;
@@ -25,6 +26,7 @@ export function pageMeta(path: string): MetaDescriptor[] {
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: route.description },
+    ...(path === "/" ? [{ "script:ld+json": organizationSchema() }] : []),
   ];
 }
 

@@ -1,0 +1,125 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { type BenchAccounts, benchAccounts, createAccounts } from "./api-accounts";
+import { seedContent } from "./api-seed";
+import { type LoadFigures, measureLoad } from "./load";
+import { newDataDir, removeDataDir, type ServerProcess, startServer } from "./server-process";
+
+export type DatabaseKind = "PGlite" | "PostgreSQL";
+
+/** A running server with an administrator, a partner and seeded content, ready for load. */
+export interface ApiLane {
+  database: DatabaseKind;
+  server: ServerProcess;
+  accounts: BenchAccounts;
+  partnerCookie: string;
+  /** Start-up on an empty data directory; on PostgreSQL the database may already be migrated. */
+  startupMs: number;
+  rssIdleMiB: number;
+  /** Creating 1,000 items through the API, one request each, 8 at a time. */
+  seedMs: number;
+  /** What the partner's content list returned before the load. */
+  list: { items: number; bytes: number };
+  /** Stops the server and removes its data directory. */
+  close(): Promise<void>;
+}
+
+export interface ApiFigures {
+  database: DatabaseKind;
+  startupMs: number;
+  rssIdleMiB: number;
+  rssAfterLoadMiB: number;
+  seedMs: number;
+  list: { items: number; bytes: number };
+  health: LoadFigures;
+  contentList: LoadFigures;
+  signIn: LoadFigures;
+}
+
+/** Below the server's default per-IP limit of 60 auth requests a minute (AUTH_RATE_LIMIT_PER_MINUTE). */
+const SIGN_IN_REQUESTS = 40;
+
+export interface Timing {
+  seconds: number;
+  warmupSeconds: number;
+}
+
+/** How many items a list answer holds, whether it is an array or wraps one. */
+function countItems(body: unknown): number {
+  if (Array.isArray(body)) return body.length;
+  if (body && typeof body === "object") {
+    const list = Object.values(body).find(Array.isArray);
+    if (list) return list.length;
+  }
+  return 0;
+}
+
+/** Starts the server on a fresh data directory, creates the accounts and seeds the content. */
+export async function openLane(databaseUrl: string | undefined, contentItems: number): Promise<ApiLane> {
+  const database: DatabaseKind = databaseUrl ? "PostgreSQL" : "PGlite";
+  const dataDir = newDataDir();
+  const accounts = benchAccounts();
+  let server: ServerProcess | undefined;
+  const close = async () => {
+    await server?.stop();
+    removeDataDir(dataDir);
+  };
+  try {
+    server = await startServer({ dataDir, databaseUrl, adminEmail: accounts.admin.email });
+    // Idle means settled after start-up, before any request beyond the health check.
+    await new Promise((r) => setTimeout(r, 1000));
+    const rssIdleMiB = server.rssMiB();
+    const { adminCookie, partnerCookie } = await createAccounts(server.url, dataDir, accounts);
+
+    const seedStart = Date.now();
+    await seedContent(server.url, adminCookie, contentItems);
+    const seedMs = Date.now() - seedStart;
+
+    const res = await fetch(`${server.url}${API_PATHS.content}`, { headers: { cookie: partnerCookie } });
+    if (!res.ok) throw new Error(`The partner's content list answered ${res.status}`);
+    const text = await res.text();
+    const list = { items: countItems(JSON.parse(text)), bytes: Buffer.byteLength(text) };
+
+    return { database, server, accounts, partnerCookie, startupMs: server.startupMs, rssIdleMiB, seedMs, list, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+/** Health, the partner's content list and sign-in under bounded loopback load. */
+export async function measureApi(lane: ApiLane, timing: Timing): Promise<ApiFigures> {
+  const { url } = lane.server;
+  const settleUrl = `${url}${API_PATHS.health}`;
+  const health = await measureLoad({ url: `${url}${API_PATHS.health}`, connections: 50, settleUrl, ...timing });
+  const contentList = await measureLoad({
+    url: `${url}${API_PATHS.content}`,
+    connections: 50,
+    headers: { cookie: lane.partnerCookie, "accept-encoding": "gzip" },
+    settleUrl,
+    ...timing,
+  });
+  // The server allows SIGN_IN_REQUESTS auth requests per IP and minute; setting up the
+  // accounts used a few, so the sign-in run stays below the limit and measures real sign-ins.
+  const signInLoad = await measureLoad({
+    url: `${url}${API_PATHS.auth.signIn}`,
+    method: "POST",
+    connections: 5,
+    maxRequests: SIGN_IN_REQUESTS,
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(lane.accounts.partner),
+    settleUrl,
+    seconds: timing.seconds,
+    warmupSeconds: 0,
+  });
+  return {
+    database: lane.database,
+    startupMs: lane.startupMs,
+    rssIdleMiB: lane.rssIdleMiB,
+    rssAfterLoadMiB: lane.server.rssMiB(),
+    seedMs: lane.seedMs,
+    list: lane.list,
+    health,
+    contentList,
+    signIn: signInLoad,
+  };
+}

@@ -1,0 +1,27 @@
+import type { ApiFigures } from "./api-load";
+import type { LighthouseRoute } from "./lighthouse";
+import type { RunContext } from "./machine";
+import type { StaticServing } from "./static-serving";
+import type { Weight } from "./weights";
+
+/** A section either has its figures or says why it has none. */
+export type Section<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export interface ServerFigures {
+  /** Spawn to first healthy answer on an empty data directory (creates the database, applies migrations). */
+  startupFreshMs: number;
+  rssIdleMiB: number;
+  /** After Lighthouse and the static-serving load. */
+  rssAfterLoadMiB: number;
+}
+
+export interface BenchReport {
+  context: RunContext;
+  quick: boolean;
+  budgets: { jsGzipTarget: number; jsGzipCeiling: number; cssGzipLimit: number };
+  weights: Weight[];
+  server: ServerFigures;
+  lighthouse: Section<LighthouseRoute[]>;
+  staticServing: Section<StaticServing>;
+  api: { database: string; result: Section<ApiFigures> }[];
+}

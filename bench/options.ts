@@ -1,0 +1,29 @@
+import { PUBLIC_PATHS } from "@helixmap/common/routes";
+
+/**
+ * How much the benchmark does. BENCH_QUICK=1 is for developing the harness on
+ * a busy machine: its figures are indicative only and the report says so.
+ */
+export interface BenchOptions {
+  quick: boolean;
+  routes: string[];
+  lighthouseRuns: number;
+  /** Seconds per measured load test (each is preceded by a short warm-up). */
+  loadSeconds: number;
+  warmupSeconds: number;
+  contentItems: number;
+  databaseUrl: string | undefined;
+}
+
+export function benchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const quick = env.BENCH_QUICK === "1";
+  return {
+    quick,
+    routes: quick ? ["/", "/science"] : [...PUBLIC_PATHS],
+    lighthouseRuns: quick ? 1 : 3,
+    loadSeconds: quick ? 3 : 10,
+    warmupSeconds: quick ? 1 : 2,
+    contentItems: 1000,
+    databaseUrl: env.BENCH_DATABASE_URL || undefined,
+  };
+}

@@ -1,0 +1,259 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { BenchReport, Section } from "./bench-report";
+import type { LighthouseRoute } from "./lighthouse";
+import type { LoadFigures } from "./load";
+import type { StaticServing } from "./static-serving";
+import { contentListChecks, summarize } from "./summary";
+import { atLeast, atMost, below, cell, TARGETS } from "./targets";
+
+export const resultsDir = new URL("./results/", import.meta.url).pathname;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number | null) => (n === null ? "none completed" : `${n} ms`);
+
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+}
+
+const skipped = (reason: string) => `_Not measured: ${reason}_`;
+
+function header(r: BenchReport): string {
+  const { context: c } = r;
+  const m = c.machine;
+  const lines = [
+    `# Benchmark report ${c.date.slice(0, 10)} (${c.commit}${c.dirty ? ", with uncommitted changes" : ""})`,
+    "",
+  ];
+  if (r.quick) {
+    lines.push(
+      "> **Quick mode (`BENCH_QUICK=1`)**: one Lighthouse run on two routes and 3-second load tests. Indicative only; not the figures of record.",
+      "",
+    );
+  }
+  lines.push(
+    `Every figure below was measured on this machine, at this date, on this commit:`,
+    "",
+    `- **Machine**: ${m.cpuModel}, ${m.cores} cores, ${m.ramGiB} GiB RAM; ${m.os}; Node ${m.node}`,
+    `- **Date**: ${c.date}`,
+    `- **Commit**: ${c.commit}${c.dirty ? " (working tree had uncommitted changes)" : ""}`,
+    `- **Load when the run began** (1-minute average): ${m.loadAtStart}${m.loadAtStart > 0.5 ? ". Other work was running, so throughput and Lighthouse figures are lower than on an idle machine" : ""}`,
+    "",
+    "✓ met, ✗ not met, with the distance to the target in brackets.",
+  );
+  return lines.join("\n");
+}
+
+function summarySection(r: BenchReport): string {
+  const rows = summarize(r).map((row) => [
+    row.target,
+    row.result,
+    row.check === undefined ? "not measured" : row.check.met ? "met ✓" : `not met ✗ (${row.check.gap})`,
+  ]);
+  return ["## Targets", "", table(["target", "result", "verdict"], rows)].join("\n");
+}
+
+function lighthouseSection(s: Section<LighthouseRoute[]>): string {
+  const title = "## Lighthouse (mobile, simulated throttling)";
+  if (!s.ok) return `${title}\n\n${skipped(s.reason)}`;
+  const runs = s.value[0]?.runs ?? 0;
+  const rows = s.value.map((l) => {
+    const thirdParty = l.thirdPartyHosts.length === 0;
+    // The Science page's document viewer is the one allowed third party, loaded lazily.
+    const thirdPartyCheck = { met: thirdParty || l.path === "/science", gap: l.thirdPartyHosts.join(", ") };
+    return [
+      `\`${l.path}\``,
+      cell(String(l.scores.performance), atLeast(l.scores.performance, TARGETS.performance)),
+      cell(String(l.scores.accessibility), atLeast(l.scores.accessibility, TARGETS.accessibility)),
+      cell(String(l.scores["best-practices"]), atLeast(l.scores["best-practices"], TARGETS.bestPractices)),
+      cell(String(l.scores.seo), atLeast(l.scores.seo, TARGETS.seo)),
+      ms(l.lcpMs),
+      ms(l.tbtMs),
+      cell(l.cls.toFixed(3), below(l.cls, TARGETS.cls)),
+      `${l.totalKiB} KB`,
+      String(l.requests),
+      thirdParty ? "none ✓" : cell(l.thirdPartyHosts.join(", "), thirdPartyCheck),
+    ];
+  });
+  const failed = s.value
+    .filter((l) => l.failedAudits.length > 0)
+    .map((l) => `- \`${l.path}\`: ${l.failedAudits.join(", ")}`);
+  return [
+    title,
+    "",
+    `Median of ${runs} run${runs === 1 ? "" : "s"} per route; Chromium headless through chrome-launcher. Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}, CLS < ${TARGETS.cls}, no third-party host (the Science page's lazily loaded document viewer excepted).`,
+    "",
+    table(
+      [
+        "route",
+        "performance",
+        "accessibility",
+        "best practices",
+        "SEO",
+        "LCP",
+        "TBT",
+        "CLS",
+        "total bytes",
+        "requests",
+        "third-party hosts",
+      ],
+      rows,
+    ),
+    ...(failed.length ? ["", "Audits that cost points outside performance (last run):", "", ...failed] : []),
+  ].join("\n");
+}
+
+function weightSection(r: BenchReport): string {
+  const { jsGzipTarget, jsGzipCeiling, cssGzipLimit } = r.budgets;
+  const rows = r.weights.map((w) => [
+    `\`${w.path}\``,
+    String(w.jsFiles),
+    cell(kb(w.jsGzip), atMost(w.jsGzip / 1024, jsGzipTarget / 1024, " KB")),
+    kb(w.jsBrotli),
+    cell(kb(w.cssGzip), atMost(w.cssGzip / 1024, cssGzipLimit / 1024, " KB")),
+    kb(w.cssBrotli),
+    w.pdfFree ? "absent ✓" : "present ✗",
+  ]);
+  return [
+    "## First-load weight",
+    "",
+    `JavaScript (the entry scripts and every module they import statically) and CSS that a visitor's browser fetches for each pre-rendered page, compressed as served. Targets: JavaScript ≤ ${kb(jsGzipTarget)} gzip, CSS ≤ ${kb(cssGzipLimit)} gzip, no PDF library. \`npm test\` enforces ${kb(jsGzipCeiling)} for JavaScript, because React 19 and React Router 7 alone weigh about 110 KB gzip (see \`docs/decisions/001-first-load-javascript.md\`); the ✗ figures show the remaining gap to the issue's target.`,
+    "",
+    table(["route", "JS files", "JS gzip", "JS brotli", "CSS gzip", "CSS brotli", "PDF library"], rows),
+  ].join("\n");
+}
+
+function load(l: LoadFigures): string[] {
+  const non2xx = Object.entries(l.non2xx)
+    .map(([code, n]) => `${n} × ${code}`)
+    .join(", ");
+  return [String(l.requestsPerSecond), ms(l.p50Ms), ms(l.p99Ms), String(l.requests), String(l.errors), non2xx || "0"];
+}
+
+function staticSection(s: Section<StaticServing>): string {
+  const title = "## Static serving: this server and nginx";
+  if (!s.ok) return `${title}\n\n${skipped(s.reason)}`;
+  const v = s.value;
+  const rows = v.targets.flatMap((t) => {
+    const ratio = t.ratio === undefined ? "n/a" : cell(`${t.ratio}×`, atLeast(t.ratio, TARGETS.staticRatio, "×", 2));
+    const rowsFor = [[t.label, "Node server", ...load(t.server), ratio]];
+    if (t.nginx) rowsFor.push([t.label, "nginx", ...load(t.nginx), ""]);
+    return rowsFor;
+  });
+  const nginx = "skipped" in v.nginx ? `nginx: ${v.nginx.skipped}.` : `${v.nginx.version}: ${v.nginx.setup}.`;
+  return [
+    title,
+    "",
+    `autocannon on loopback, ${v.connections} connections, \`Accept-Encoding: ${v.acceptEncoding}\`, in the same run against the same \`web/build/client\`. Hashed asset: \`${v.targets[1]?.path ?? "?"}\`. ${nginx} Target: the server's requests per second at least ${TARGETS.staticRatio}× nginx's. The load generator shares the machine with the server under test.`,
+    "",
+    table(["file", "served by", "req/s", "p50", "p99", "requests", "errors", "non-2xx", "ratio to nginx"], rows),
+  ].join("\n");
+}
+
+function apiSection(r: BenchReport): string {
+  const parts = [
+    "## Staff API under load",
+    "",
+    `autocannon on loopback, each run bounded in time (sign-in also in count); errors include time-outs (no answer within 10 s). Content list: signed in as a partner, ${TARGETS.contentListConnections} connections. Target: content list p99 < ${TARGETS.contentListP99Ms} ms at ${TARGETS.contentListConnections} connections on PGlite with zero errors. Sign-in runs 40 requests on 5 connections: the server allows 60 auth requests per IP and minute, so a longer run would measure the limiter's refusals rather than sign-ins (each of which verifies a password hash).`,
+  ];
+  for (const { database, result } of r.api) {
+    parts.push("", `### ${database}`, "");
+    if (!result.ok) {
+      parts.push(skipped(result.reason));
+      continue;
+    }
+    const a = result.value;
+    const checks = contentListChecks(a);
+    const target = database === "PGlite";
+    const p99 = target ? cell(ms(a.contentList.p99Ms), checks.p99) : ms(a.contentList.p99Ms);
+    const errors = target ? cell(String(checks.failures), checks.failuresCheck) : String(checks.failures);
+    parts.push(
+      `Partner's list: ${a.list.items} items, ${kb(a.list.bytes)} uncompressed. Creating the items through the API (one POST each, 8 at a time) took ${a.seedMs} ms.`,
+      "",
+      table(
+        ["endpoint", "connections", "req/s", "p50", "p99", "requests", "errors", "non-2xx"],
+        [
+          ["`GET /api/health`", String(a.health.connections), ...load(a.health)],
+          [
+            "`GET /api/content` (partner)",
+            String(a.contentList.connections),
+            ...load(a.contentList).slice(0, 2),
+            p99,
+            ...load(a.contentList).slice(3),
+          ],
+          ["`POST /api/auth/sign-in`", String(a.signIn.connections), ...load(a.signIn)],
+        ],
+      ),
+      "",
+      `Content list failures (errors and non-2xx): ${errors}`,
+    );
+  }
+  return parts.join("\n");
+}
+
+function processSection(r: BenchReport): string {
+  const s = r.server;
+  const rows: string[][] = [
+    [
+      "static pages and Lighthouse",
+      "PGlite, empty data directory",
+      `${ms(s.startupFreshMs)} (creates the database, applies migrations)`,
+      `${s.rssIdleMiB} MiB`,
+      `${s.rssAfterLoadMiB} MiB (after Lighthouse and static load)`,
+    ],
+  ];
+  for (const { database, result } of r.api) {
+    if (!result.ok) continue;
+    const a = result.value;
+    rows.push([
+      `staff API`,
+      database === "PGlite" ? "PGlite, empty data directory" : "PostgreSQL (`BENCH_DATABASE_URL`)",
+      ms(a.startupMs),
+      `${a.rssIdleMiB} MiB`,
+      `${a.rssAfterLoadMiB} MiB (after seeding and API load)`,
+    ]);
+  }
+  return [
+    "## Server start-up and memory",
+    "",
+    "Start-up: from spawning `node server/dist/main.js` to the first 200 from `/api/health`. Memory: resident set size of the server process (from `/proc`), idle one second after start-up, and after the load.",
+    "",
+    table(["server process", "database", "start-up", "RSS idle", "RSS after load"], rows),
+  ].join("\n");
+}
+
+export function renderMarkdown(r: BenchReport): string {
+  return `${[header(r), summarySection(r), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), apiSection(r), processSection(r)].join("\n\n")}\n`;
+}
+
+/** Writes `<date>-<commit>[-quick].md` and `.json`, then rebuilds the index of reports. */
+export function writeReport(r: BenchReport): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const name = `${r.context.date.slice(0, 10)}-${r.context.commit}${r.quick ? "-quick" : ""}`;
+  writeFileSync(join(resultsDir, `${name}.md`), renderMarkdown(r));
+  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(r, null, 2)}\n`);
+  writeIndex();
+  return join(resultsDir, `${name}.md`);
+}
+
+function writeIndex(): void {
+  const entries = readdirSync(resultsDir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => ({ f, report: JSON.parse(readFileSync(join(resultsDir, f), "utf8")) as BenchReport }))
+    .sort((a, b) => b.report.context.date.localeCompare(a.report.context.date));
+  const rows = entries.map(({ f, report }) => [
+    `[${f.replace(/\.json$/, "")}](./${f.replace(/\.json$/, ".md")})`,
+    report.context.date,
+    report.context.commit,
+    report.quick ? "quick (indicative)" : "full",
+    `${report.context.machine.cpuModel}, ${report.context.machine.cores} cores`,
+  ]);
+  writeFileSync(
+    join(resultsDir, "index.md"),
+    `# Benchmark reports\n\nNewest first. Written by \`npm run bench\`; see "Benchmarks" in the README.\n\n${table(["report", "date", "commit", "mode", "machine"], rows)}\n`,
+  );
+}

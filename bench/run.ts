@@ -1,0 +1,74 @@
+// `npm run bench`: measures the built site as visitors and staff meet it and writes a report.
+// Run after `npm run build` (the npm script does both).
+import { PUBLIC_PATHS } from "@helixmap/common/routes";
+import { type ApiFigures, measureApi, openLane } from "./api-load";
+import type { BenchReport, Section, ServerFigures } from "./bench-report";
+import { CSS_GZIP_LIMIT, JS_GZIP_CEILING, JS_GZIP_TARGET } from "./budgets/limits";
+import { runLighthouse } from "./lighthouse";
+import { describeRun } from "./machine";
+import { benchOptions } from "./options";
+import { writeReport } from "./report";
+import { newDataDir, removeDataDir, startServer } from "./server-process";
+import { measureStaticServing } from "./static-serving";
+import { measureWeights } from "./weights";
+
+const options = benchOptions();
+const context = describeRun();
+const timing = { seconds: options.loadSeconds, warmupSeconds: options.warmupSeconds };
+
+/** Runs one section; a failure is recorded in the report instead of losing the other sections. */
+async function section<T>(name: string, run: () => Promise<T>): Promise<Section<T>> {
+  console.log(`bench: ${name}`);
+  try {
+    return { ok: true, value: await run() };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    console.error(`bench: ${name} failed: ${reason}`);
+    return { ok: false, reason: reason.split("\n")[0] ?? reason };
+  }
+}
+
+console.log(`bench: ${options.quick ? "quick mode" : "full run"} on commit ${context.commit}`);
+const weights = measureWeights(PUBLIC_PATHS);
+
+// The public pages need no database: one server on an empty data directory serves Lighthouse and the static load.
+const dataDir = newDataDir();
+const server = await startServer({ dataDir });
+await new Promise((r) => setTimeout(r, 1000));
+const rssIdleMiB = server.rssMiB();
+const lighthouse = await section("lighthouse", () => runLighthouse(server.url, options.routes, options.lighthouseRuns));
+const staticServing = await section("static serving", () => measureStaticServing(server.url, timing));
+const serverFigures: ServerFigures = { startupFreshMs: server.startupMs, rssIdleMiB, rssAfterLoadMiB: server.rssMiB() };
+await server.stop();
+removeDataDir(dataDir);
+
+async function apiOn(databaseUrl: string | undefined): Promise<ApiFigures> {
+  const lane = await openLane(databaseUrl, options.contentItems);
+  try {
+    return await measureApi(lane, timing);
+  } finally {
+    await lane.close();
+  }
+}
+
+const api: BenchReport["api"] = [
+  { database: "PGlite", result: await section("staff API on PGlite", () => apiOn(undefined)) },
+];
+api.push({
+  database: "PostgreSQL",
+  result: options.databaseUrl
+    ? await section("staff API on PostgreSQL", () => apiOn(options.databaseUrl))
+    : { ok: false, reason: "BENCH_DATABASE_URL is not set" },
+});
+
+const file = writeReport({
+  context,
+  quick: options.quick,
+  budgets: { jsGzipTarget: JS_GZIP_TARGET, jsGzipCeiling: JS_GZIP_CEILING, cssGzipLimit: CSS_GZIP_LIMIT },
+  weights,
+  server: serverFigures,
+  lighthouse,
+  staticServing,
+  api,
+});
+console.log(`bench: report written to ${file}`);

@@ -1,0 +1,44 @@
+/** The issue's targets, and how a figure compares with one. */
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Cumulative layout shift must stay below this. */
+  cls: 0.01,
+  contentListP99Ms: 50,
+  contentListConnections: 50,
+  /** The server's requests per second as a share of nginx's. */
+  staticRatio: 0.5,
+} as const;
+
+export interface Check {
+  met: boolean;
+  /** How far from the target, empty when met. */
+  gap: string;
+}
+
+const fmt = (n: number, digits: number) => Number(n.toFixed(digits)).toString();
+
+export function atLeast(value: number, target: number, unit = "", digits = 0): Check {
+  return value >= target
+    ? { met: true, gap: "" }
+    : { met: false, gap: `${fmt(target - value, digits)}${unit} short of ${target}${unit}` };
+}
+
+export function atMost(value: number, target: number, unit = "", digits = 1): Check {
+  if (value <= target) return { met: true, gap: "" };
+  const pct = ((value - target) / target) * 100;
+  return { met: false, gap: `+${fmt(value - target, digits)}${unit}, +${pct.toFixed(1)}%` };
+}
+
+export function below(value: number, target: number, unit = "", digits = 3): Check {
+  return value < target
+    ? { met: true, gap: "" }
+    : { met: false, gap: `+${fmt(value - target, digits)}${unit}, must be below ${target}${unit}` };
+}
+
+/** A figure followed by its verdict, for a table cell. */
+export function cell(text: string, check: Check): string {
+  return check.met ? `${text} ✓` : `${text} ✗ (${check.gap})`;
+}

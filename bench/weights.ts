@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { clientDir, measureFirstLoad } from "./budgets/first-load";
+
+export interface Weight {
+  path: string;
+  jsFiles: number;
+  cssFiles: number;
+  jsGzip: number;
+  jsBrotli: number;
+  cssGzip: number;
+  cssBrotli: number;
+  /** True when no first-load script contains the PDF library. */
+  pdfFree: boolean;
+}
+
+/** First-load JavaScript and CSS per route, as the byte budgets measure it. */
+export function measureWeights(paths: readonly string[]): Weight[] {
+  return paths.map((path) => {
+    const load = measureFirstLoad(path);
+    return {
+      path,
+      jsFiles: load.js.length,
+      cssFiles: load.css.length,
+      jsGzip: load.jsGzip,
+      jsBrotli: load.jsBrotli,
+      cssGzip: load.cssGzip,
+      cssBrotli: load.cssBrotli,
+      pdfFree: load.js.every((f) => !/jsPDF|jspdf/.test(readFileSync(join(clientDir, f), "utf8"))),
+    };
+  });
+}

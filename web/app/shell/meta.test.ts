@@ -1,0 +1,56 @@
+import { PUBLIC_ROUTES } from "@helixmap/common/routes";
+import { site } from "@helixmap/common/site";
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { pageMeta } from "./meta";
+
+const ORIGIN = "https://www.helixmap.example";
+
+function content(meta: MetaDescriptor[], key: "name" | "property", value: string): unknown {
+  const tag = meta.find((m) => (m as Record<string, unknown>)[key] === value);
+  return tag && "content" in tag ? tag.content : undefined;
+}
+
+const ldJson = (meta: MetaDescriptor[]) =>
+  meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"] as Record<string, unknown>] : []));
+
+describe.each(PUBLIC_ROUTES)("sharing tags of $path", (route) => {
+  const meta = pageMeta(route.path);
+  const url = `${ORIGIN}${route.path}`;
+
+  it("gives Open Graph a title, description, type, site name and the canonical address", () => {
+    expect(content(meta, "property", "og:title")).toContain(route.title);
+    expect(content(meta, "property", "og:description")).toBe(route.description);
+    expect(content(meta, "property", "og:type")).toBe("website");
+    expect(content(meta, "property", "og:site_name")).toBe(site.companyName);
+    expect(content(meta, "property", "og:url")).toBe(url);
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: url });
+  });
+
+  it("gives Twitter a summary card with the same title and description", () => {
+    expect(content(meta, "name", "twitter:card")).toBe("summary");
+    expect(content(meta, "name", "twitter:title")).toBe(content(meta, "property", "og:title"));
+    expect(content(meta, "name", "twitter:description")).toBe(route.description);
+  });
+});
+
+describe("structured data", () => {
+  it("describes the company as a schema.org Organization on the home page", () => {
+    const [schema, ...more] = ldJson(pageMeta("/"));
+    expect(more).toEqual([]);
+    expect(schema).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.companyName,
+      legalName: site.legalName,
+      url: `${ORIGIN}/`,
+      email: site.contactEmail,
+      telephone: site.phone,
+      address: { "@type": "PostalAddress", addressLocality: site.address.city, postalCode: site.address.postalCode },
+    });
+  });
+
+  it("is only on the home page", () => {
+    for (const route of PUBLIC_ROUTES.filter((r) => r.path !== "/")) expect(ldJson(pageMeta(route.path))).toEqual([]);
+  });
+});
