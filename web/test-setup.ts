@@ -1,9 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { emulateModalDialogs } from "./test-dialogs";
+import { emulateModalDialogs, emulatePointerCapture } from "./test-browser-apis";
 
 emulateModalDialogs();
+emulatePointerCapture();
 
 // A component test that logs an error fails unless it expects that error.
 let consoleError: ReturnType<typeof vi.spyOn>;

@@ -27,3 +27,21 @@ export function emulateModalDialogs(): void {
   };
   document.addEventListener("keydown", onKeyDown);
 }
+
+/**
+ * jsdom has no pointer capture; sonner's swipe-to-dismiss calls it when a test
+ * clicks a toast's action.
+ */
+export function emulatePointerCapture(): void {
+  const captured = new WeakMap<Element, Set<number>>();
+  const proto = Element.prototype;
+  proto.setPointerCapture = function (this: Element, id: number) {
+    captured.set(this, (captured.get(this) ?? new Set()).add(id));
+  };
+  proto.releasePointerCapture = function (this: Element, id: number) {
+    captured.get(this)?.delete(id);
+  };
+  proto.hasPointerCapture = function (this: Element, id: number) {
+    return captured.get(this)?.has(id) ?? false;
+  };
+}
