@@ -10,6 +10,8 @@ test("a person who forgot the password resets it, and the old password stops wor
 
   await gotoHydrated(page, ADMIN_PATHS.login);
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The sign-in card has an "Email address" field too: wait for the reset form to replace it.
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email address").fill(person.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for that address")).toBeVisible();
