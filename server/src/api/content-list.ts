@@ -1,33 +1,33 @@
-import type { ContentListQuery, ContentListResponse } from "@helixmap/common/api";
+import { type ContentListQuery, type ContentListResponse, VISIBILITIES, type Visibility } from "@helixmap/common/api";
 import { CONTENT_PREVIEW_LENGTH } from "@helixmap/common/constants";
 import type { Role } from "@helixmap/common/roles";
-import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentSections } from "../db/schema";
-import { decodeCursor, encodeCursor } from "./content-cursor";
+import { decodeCursor, encodeCursor, type ListPosition } from "./content-cursor";
 import { toContentSummary } from "./serialize";
 
 const c = contentSections;
 
-/** Partners see public and partner items; administrators see everything (no condition). */
-export function visibleTo(role: Role): SQL | undefined {
-  return role === "administrator" ? undefined : inArray(c.visibility, ["public", "partner"]);
-}
+const PARTNER_VISIBLE: readonly Visibility[] = ["public", "partner"];
+const HIDDEN_FROM_PARTNERS = VISIBILITIES.filter((v) => !PARTNER_VISIBLE.includes(v));
 
 /**
- * One page of summaries, newest update first. Keyset paging on
- * (updated_at desc, id desc), served by content_sections_updated_at_id_idx: a
- * page costs the same wherever it starts, and items created while someone
- * pages (they sort first) never shift the later pages. The body never leaves
- * the database: only its first characters and its length do.
+ * Partners see public and partner items; administrators see everything (no
+ * condition). Written as "none of the others", the same rows since the column
+ * is a NOT NULL enum, because PGlite never gathers statistics: without them
+ * the planner guesses that `in ('public', 'partner')` keeps 1% of the rows and
+ * sorts the whole table instead of reading the first page off the index
+ * (about 4× slower at 1,000 items), while it guesses that `not in` keeps
+ * nearly all of them, which is the truth.
  */
-export async function listContentPage(
-  db: Database,
-  role: Role,
-  { limit, cursor }: ContentListQuery,
-): Promise<ContentListResponse> {
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  const rows = await db
+export function visibleTo(role: Role): SQL | undefined {
+  return role === "administrator" ? undefined : notInArray(c.visibility, HIDDEN_FROM_PARTNERS);
+}
+
+/** The page's rows, plus one more when another page follows. */
+export function contentPageQuery(db: Database, role: Role, limit: number, after: ListPosition | undefined) {
+  return db
     .select({
       id: c.id,
       title: c.title,
@@ -51,9 +51,23 @@ export async function listContentPage(
       ),
     )
     .orderBy(desc(c.updatedAt), desc(c.id))
-    // One row more than asked tells whether another page follows.
     .limit(limit + 1);
+}
 
+/**
+ * One page of summaries, newest update first. Keyset paging on
+ * (updated_at desc, id desc), served by content_sections_updated_at_id_idx: a
+ * page costs the same wherever it starts, and items created while someone
+ * pages (they sort first) never shift the later pages. The body never leaves
+ * the database: only its first characters and its length do.
+ */
+export async function listContentPage(
+  db: Database,
+  role: Role,
+  { limit, cursor }: ContentListQuery,
+): Promise<ContentListResponse> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  const rows = await contentPageQuery(db, role, limit, after);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -1,9 +1,11 @@
 import type { ContentItem, ContentListResponse, ContentSummary, Visibility } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { CONTENT_PAGE_SIZE_DEFAULT, CONTENT_PAGE_SIZE_MAX } from "@helixmap/common/constants";
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
+import { decodeCursor } from "./content-cursor";
+import { contentPageQuery, listContentPage } from "./content-list";
 
 const json = <T>(body: unknown) => body as T;
 
@@ -152,4 +154,35 @@ describeOnDatabases("content list page size", (h) => {
     expect(titles(next.items)).toEqual(Array.from({ length: 20 }, (_, i) => `Bulk ${101 + i}`));
     expect(next.nextCursor).toBeNull();
   });
+});
+
+describeOnDatabases("content list query plan", (h) => {
+  async function plan(query: SQLWrapper): Promise<string> {
+    const result = (await h().services.db.execute(sql`explain ${query}`)) as unknown as {
+      rows: { "QUERY PLAN": string }[];
+    };
+    return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+  }
+
+  beforeAll(async () => {
+    // Bodies the size of the benchmark's, and no statistics gathered: PGlite never gathers any.
+    await h().services.db.execute(
+      sql`insert into content_sections (title, slug, content, visibility)
+          select 'Planned ' || g, 'planned-' || g, repeat('Codon mapping. ', 35),
+                 (array['public', 'partner', 'admin'])[1 + g % 3]::content_visibility
+          from generate_series(1, 1000) g`,
+    );
+  });
+
+  for (const role of ["partner", "administrator"] as const) {
+    it(`reads a ${role}'s first and later pages off the index instead of sorting the table`, async () => {
+      const db = h().services.db;
+      const { nextCursor } = await listContentPage(db, role, { limit: CONTENT_PAGE_SIZE_DEFAULT });
+      for (const after of [undefined, decodeCursor(nextCursor ?? "")]) {
+        const text = await plan(contentPageQuery(db, role, CONTENT_PAGE_SIZE_DEFAULT, after));
+        expect(text).toContain("Index Scan using content_sections_updated_at_id_idx");
+        expect(text).not.toMatch(/Sort|Seq Scan/);
+      }
+    });
+  }
 });
