@@ -1,4 +1,6 @@
+import type { ContentListResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { CONTENT_PAGE_SIZE_DEFAULT } from "@helixmap/common/constants";
 import { type BenchAccounts, benchAccounts, createAccounts } from "./api-accounts";
 import { seedContent } from "./api-seed";
 import { type LoadFigures, measureLoad } from "./load";
@@ -17,8 +19,8 @@ export interface ApiLane {
   rssIdleMiB: number;
   /** Creating 1,000 items through the API, one request each, 8 at a time. */
   seedMs: number;
-  /** What the partner's content list returned before the load. */
-  list: { items: number; bytes: number };
+  /** What the measured content list answer held before the load. */
+  list: ContentListFigures;
   /** Stops the server and removes its data directory. */
   close(): Promise<void>;
 }
@@ -29,7 +31,7 @@ export interface ApiFigures {
   rssIdleMiB: number;
   rssAfterLoadMiB: number;
   seedMs: number;
-  list: { items: number; bytes: number };
+  list: ContentListFigures;
   health: LoadFigures;
   contentList: LoadFigures;
   signIn: LoadFigures;
@@ -43,14 +45,21 @@ export interface Timing {
   warmupSeconds: number;
 }
 
-/** How many items a list answer holds, whether it is an array or wraps one. */
-function countItems(body: unknown): number {
-  if (Array.isArray(body)) return body.length;
-  if (body && typeof body === "object") {
-    const list = Object.values(body).find(Array.isArray);
-    if (list) return list.length;
-  }
-  return 0;
+/**
+ * The content list is measured as the dashboard first loads it: the first
+ * page, at the server's default page size (no `limit` sent).
+ */
+const CONTENT_LIST_PATH = API_PATHS.contentPage();
+
+export interface ContentListFigures {
+  /** Items seeded, all of them visible to the partner. */
+  seeded: number;
+  /** The server's default page size, the one measured. */
+  pageSize: number;
+  /** Items in the measured answer, and whether it offered a next page. */
+  items: number;
+  hasMore: boolean;
+  bytes: number;
 }
 
 /** Starts the server on a fresh data directory, creates the accounts and seeds the content. */
@@ -74,10 +83,17 @@ export async function openLane(databaseUrl: string | undefined, contentItems: nu
     await seedContent(server.url, adminCookie, contentItems);
     const seedMs = Date.now() - seedStart;
 
-    const res = await fetch(`${server.url}${API_PATHS.content}`, { headers: { cookie: partnerCookie } });
+    const res = await fetch(`${server.url}${CONTENT_LIST_PATH}`, { headers: { cookie: partnerCookie } });
     if (!res.ok) throw new Error(`The partner's content list answered ${res.status}`);
     const text = await res.text();
-    const list = { items: countItems(JSON.parse(text)), bytes: Buffer.byteLength(text) };
+    const page = JSON.parse(text) as ContentListResponse;
+    const list: ContentListFigures = {
+      seeded: contentItems,
+      pageSize: CONTENT_PAGE_SIZE_DEFAULT,
+      items: page.items.length,
+      hasMore: page.nextCursor !== null,
+      bytes: Buffer.byteLength(text),
+    };
 
     return { database, server, accounts, partnerCookie, startupMs: server.startupMs, rssIdleMiB, seedMs, list, close };
   } catch (err) {
@@ -86,13 +102,13 @@ export async function openLane(databaseUrl: string | undefined, contentItems: nu
   }
 }
 
-/** Health, the partner's content list and sign-in under bounded loopback load. */
+/** Health, the first page of the partner's content list and sign-in under bounded loopback load. */
 export async function measureApi(lane: ApiLane, timing: Timing): Promise<ApiFigures> {
   const { url } = lane.server;
   const settleUrl = `${url}${API_PATHS.health}`;
   const health = await measureLoad({ url: `${url}${API_PATHS.health}`, connections: 50, settleUrl, ...timing });
   const contentList = await measureLoad({
-    url: `${url}${API_PATHS.content}`,
+    url: `${url}${CONTENT_LIST_PATH}`,
     connections: 50,
     headers: { cookie: lane.partnerCookie, "accept-encoding": "gzip" },
     settleUrl,

@@ -158,7 +158,7 @@ function apiSection(r: BenchReport): string {
   const parts = [
     "## Staff API under load",
     "",
-    `autocannon on loopback, each run bounded in time (sign-in also in count); errors include time-outs (no answer within 10 s). Content list: signed in as a partner, ${TARGETS.contentListConnections} connections. Target: content list p99 < ${TARGETS.contentListP99Ms} ms at ${TARGETS.contentListConnections} connections on PGlite with zero errors. Sign-in runs 40 requests on 5 connections: the server allows 60 auth requests per IP and minute, so a longer run would measure the limiter's refusals rather than sign-ins (each of which verifies a password hash).`,
+    `autocannon on loopback, each run bounded in time (sign-in also in count); errors include time-outs (no answer within 10 s). Content list: signed in as a partner, the first page at the default page size (\`GET /api/content\` without \`limit\`, the dashboard's first request), ${TARGETS.contentListConnections} connections. Target: content list p99 < ${TARGETS.contentListP99Ms} ms at ${TARGETS.contentListConnections} connections on PGlite with zero errors. Sign-in runs 40 requests on 5 connections: the server allows 60 auth requests per IP and minute, so a longer run would measure the limiter's refusals rather than sign-ins (each of which verifies a password hash).`,
   ];
   for (const { database, result } of r.api) {
     parts.push("", `### ${database}`, "");
@@ -172,14 +172,14 @@ function apiSection(r: BenchReport): string {
     const p99 = target ? cell(ms(a.contentList.p99Ms), checks.p99) : ms(a.contentList.p99Ms);
     const errors = target ? cell(String(checks.failures), checks.failuresCheck) : String(checks.failures);
     parts.push(
-      `Partner's list: ${a.list.items} items, ${kb(a.list.bytes)} uncompressed. Creating the items through the API (one POST each, 8 at a time) took ${a.seedMs} ms.`,
+      `Measured page: the first, default page size ${a.list.pageSize}: ${a.list.items} of the ${a.list.seeded} seeded items${a.list.hasMore ? ", with a cursor to the next page" : ", the whole list"}, ${kb(a.list.bytes)} uncompressed. Creating the items through the API (one POST each, 8 at a time) took ${a.seedMs} ms.`,
       "",
       table(
         ["endpoint", "connections", "req/s", "p50", "p99", "requests", "errors", "non-2xx"],
         [
           ["`GET /api/health`", String(a.health.connections), ...load(a.health)],
           [
-            "`GET /api/content` (partner)",
+            `\`GET /api/content\` (partner, first page of ${a.list.pageSize})`,
             String(a.contentList.connections),
             ...load(a.contentList).slice(0, 2),
             p99,

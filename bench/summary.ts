@@ -78,7 +78,11 @@ export function summarize(r: BenchReport): SummaryRow[] {
   const apiTarget = `content list p99 < ${TARGETS.contentListP99Ms} ms at ${TARGETS.contentListConnections} connections, PGlite`;
   if (pglite?.ok) {
     const c = contentListChecks(pglite.value);
-    rows.push({ target: apiTarget, result: `p99 ${pglite.value.contentList.p99Ms ?? "none"} ms`, check: c.p99 });
+    rows.push({
+      target: apiTarget,
+      result: `p99 ${pglite.value.contentList.p99Ms ?? "none"} ms (first page of ${pglite.value.list.pageSize})`,
+      check: c.p99,
+    });
     rows.push({ target: "content list errors, PGlite", result: `${c.failures}`, check: c.failuresCheck });
   } else {
     notMeasured(apiTarget, pglite?.reason ?? "no PGlite lane");

@@ -12,6 +12,14 @@ export const API_PATHS = {
   },
   me: "/api/me",
   content: "/api/content",
+  /** One page of the content list; without arguments the first page at the default size. */
+  contentPage: ({ limit, cursor }: { limit?: number; cursor?: string | null } = {}) => {
+    const query = new URLSearchParams();
+    if (limit !== undefined) query.set("limit", String(limit));
+    if (cursor) query.set("cursor", cursor);
+    const text = query.toString();
+    return text ? `/api/content?${text}` : "/api/content";
+  },
   contentItem: (id: string) => `/api/content/${id}`,
   users: "/api/users",
   user: (id: string) => `/api/users/${id}`,

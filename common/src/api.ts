@@ -3,7 +3,12 @@
  * response types the browser reads. Field names are camelCase on the wire.
  */
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import {
+  CONTENT_PAGE_SIZE_DEFAULT,
+  CONTENT_PAGE_SIZE_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./constants";
 import { ROLES, type Role } from "./roles";
 
 export const VISIBILITIES = ["public", "partner", "admin"] as const;
@@ -94,6 +99,32 @@ export const userPatchSchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, "Send role or isActive");
 
+/**
+ * `GET /api/content?limit=&cursor=`. Query values arrive as text: `limit` must be
+ * plain digits (no "1e2", " 5" or "0x10"), `cursor` is whatever the previous
+ * page's `nextCursor` was; the server alone reads what is inside it.
+ */
+export const contentListQuerySchema = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, `Send a whole number from 1 to ${CONTENT_PAGE_SIZE_MAX}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `Send a whole number from 1 to ${CONTENT_PAGE_SIZE_MAX}`)
+        .max(CONTENT_PAGE_SIZE_MAX, `Send a whole number from 1 to ${CONTENT_PAGE_SIZE_MAX}`),
+    )
+    .default(CONTENT_PAGE_SIZE_DEFAULT),
+  cursor: z
+    .string()
+    .min(1, "Not a valid cursor")
+    .max(200, "Not a valid cursor")
+    .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
+    .optional(),
+});
+export type ContentListQuery = z.output<typeof contentListQuerySchema>;
+
 export const idParamSchema = z.object({ id: z.string().uuid("Not a valid id") });
 
 export const confirmEmailSchema = z.object({ token: z.string().min(1, "The link has no token").max(2048) });
@@ -130,6 +161,16 @@ export interface ContentItem {
   updatedAt: string;
 }
 
+/**
+ * A list entry: every field of the item but its body, which is replaced by the
+ * first CONTENT_PREVIEW_LENGTH characters and the body's length. Characters
+ * are Unicode code points, so the cut never splits one.
+ */
+export interface ContentSummary extends Omit<ContentItem, "content"> {
+  preview: string;
+  contentLength: number;
+}
+
 export interface Actor {
   email: string;
   fullName: string | null;
@@ -159,8 +200,10 @@ export interface Deployment {
 export interface MeResponse {
   user: Profile;
 }
+/** One page, newest update first; `nextCursor` fetches the next page and is null on the last one. */
 export interface ContentListResponse {
-  items: ContentItem[];
+  items: ContentSummary[];
+  nextCursor: string | null;
 }
 export interface ContentItemResponse {
   item: ContentItem;

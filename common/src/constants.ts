@@ -13,6 +13,10 @@ export const CONFIRM_REDIRECT_MS = 3000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const AUDIT_LOG_LIMIT = 50;
+/** Content list pages: the default and largest page sizes, and the preview's length in characters. */
+export const CONTENT_PAGE_SIZE_DEFAULT = 50;
+export const CONTENT_PAGE_SIZE_MAX = 100;
+export const CONTENT_PREVIEW_LENGTH = 280;
 
 /**
  * A readable, non-secret cookie holding only the signed-in person's display

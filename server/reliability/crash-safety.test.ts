@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ContentListResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { CONTENT_PAGE_SIZE_MAX } from "@helixmap/common/constants";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
@@ -47,6 +49,21 @@ function writeStream(url: string, cookie: string, cycle: number): Stream {
   return { acknowledged, done: Promise.all(Array.from({ length: WRITERS }, writer)).then(() => {}) };
 }
 
+/** Every item's title by id, read page by page through the content list. */
+async function storedTitles(url: string, cookie: string): Promise<Map<string, string>> {
+  const stored = new Map<string, string>();
+  let cursor: string | null = null;
+  do {
+    const res = await fetch(`${url}${API_PATHS.contentPage({ limit: CONTENT_PAGE_SIZE_MAX, cursor })}`, {
+      headers: { cookie },
+    });
+    const page = (await res.json()) as ContentListResponse;
+    for (const item of page.items) stored.set(item.id, item.title);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return stored;
+}
+
 async function waitFor(condition: () => boolean, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (!condition()) {
@@ -79,9 +96,7 @@ for (const lane of LANES) {
           expect(me.status).toBe(200);
           cookie = await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
 
-          const list = await fetch(`${server.url}${API_PATHS.content}`, { headers: { cookie } });
-          const { items } = (await list.json()) as { items: { id: string; title: string }[] };
-          const stored = new Map(items.map((i) => [i.id, i.title]));
+          const stored = await storedTitles(server.url, cookie);
           const lost = [...acknowledged].filter(([id, title]) => stored.get(id) !== title);
           expect(lost, `cycle ${cycle}: ${acknowledged.size} acknowledged, ${stored.size} stored`).toEqual([]);
         }

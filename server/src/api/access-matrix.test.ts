@@ -40,6 +40,11 @@ const ROUTES: {
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 201, inactive: 403 },
   },
   {
+    method: "GET",
+    path: API_PATHS.contentItem(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 404, administrator: 404, inactive: 403 },
+  },
+  {
     method: "PATCH",
     path: API_PATHS.contentItem(MISSING_ID),
     body: { title: "Changed" },

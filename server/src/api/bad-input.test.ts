@@ -112,6 +112,46 @@ const CASES: { name: string; method: string; path: string; body: unknown; field:
     body: { title: "T", authorId: SOME_ID },
     field: "authorId",
   },
+  ...[
+    ["0", "limit 0"],
+    ["101", "limit over 100"],
+    ["ten", "a word for the limit"],
+    ["2.5", "a fractional limit"],
+    ["1e1", "an exponent in the limit"],
+    ["", "an empty limit"],
+  ].map(([limit, name]) => ({
+    name: `content list with ${name}`,
+    method: "GET",
+    path: `${API_PATHS.content}?limit=${limit}`,
+    body: undefined,
+    field: "limit",
+  })),
+  ...[
+    ["not a cursor!", "characters no cursor has"],
+    [Buffer.from("[1,2]").toString("base64url"), "a cursor holding something else"],
+    [Buffer.from(JSON.stringify(["2026-02-30T10:00:00.000000Z", SOME_ID])).toString("base64url"), "an impossible date"],
+    [Buffer.from(JSON.stringify(["2026-02-03T10:00:00.000000Z", "x"])).toString("base64url"), "a bad id"],
+  ].map(([cursor, name]) => ({
+    name: `content list with ${name} in the cursor`,
+    method: "GET",
+    path: `${API_PATHS.content}?cursor=${encodeURIComponent(cursor ?? "")}`,
+    body: undefined,
+    field: "cursor",
+  })),
+  {
+    name: "content list with an unknown parameter",
+    method: "GET",
+    path: `${API_PATHS.content}?page=2`,
+    body: undefined,
+    field: "page",
+  },
+  {
+    name: "content read with a bad id",
+    method: "GET",
+    path: API_PATHS.contentItem("not-a-uuid"),
+    body: undefined,
+    field: "id",
+  },
   {
     name: "content update with a bad id",
     method: "PATCH",
@@ -209,7 +249,7 @@ describeOnDatabases("bad input", (h) => {
     }
     expect(await auditCount(h())).toBe(before);
     const list = await h().call("GET", API_PATHS.content, { cookie: admin.cookie });
-    expect(list.body).toEqual({ items: [] });
+    expect(list.body).toEqual({ items: [], nextCursor: null });
   });
 
   it("refuses state-changing requests from a foreign origin with BAD_ORIGIN", async () => {

@@ -1,6 +1,12 @@
-import { contentInputSchema, contentPatchSchema, idParamSchema, slugFromTitle } from "@helixmap/common/api";
+import {
+  contentInputSchema,
+  contentListQuerySchema,
+  contentPatchSchema,
+  idParamSchema,
+  slugFromTitle,
+} from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { writeAudit } from "../audit/write-audit";
 import { isUniqueViolation } from "../db/errors";
@@ -8,6 +14,7 @@ import { contentSections } from "../db/schema";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
 import type { AppEnv } from "./app-env";
+import { listContentPage, visibleTo } from "./content-list";
 import { ApiProblem } from "./errors";
 import { callerOf, requireRole } from "./require-role";
 import { toContentItem } from "./serialize";
@@ -41,12 +48,20 @@ export function contentRoutes(s: Services) {
 
   app.get(API_PATHS.content, requireRole("partner"), async (c) => {
     const { profile } = callerOf(c);
-    const rows = await s.db
+    const query = parseOrThrow(contentListQuerySchema, c.req.query());
+    return c.json(await listContentPage(s.db, profile.role, query));
+  });
+
+  app.get(ITEM, requireRole("partner"), async (c) => {
+    const { profile } = callerOf(c);
+    const { id } = parseOrThrow(idParamSchema, c.req.param());
+    // An item the caller may not see answers exactly like one that does not exist.
+    const [row] = await s.db
       .select()
       .from(contentSections)
-      .where(profile.role === "administrator" ? undefined : inArray(contentSections.visibility, ["public", "partner"]))
-      .orderBy(desc(contentSections.updatedAt), desc(contentSections.createdAt));
-    return c.json({ items: rows.map(toContentItem) });
+      .where(and(eq(contentSections.id, id), visibleTo(profile.role)));
+    if (!row) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
+    return c.json({ item: toContentItem(row) });
   });
 
   app.post(API_PATHS.content, requireRole("administrator"), async (c) => {

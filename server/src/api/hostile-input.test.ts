@@ -56,6 +56,7 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
     path: () => API_PATHS.content,
     fields: ["title", "slug", "content", "visibility", "contentType", "published", "authorId"],
   },
+  { method: "GET", path: API_PATHS.contentItem, fields: [] },
   {
     method: "PATCH",
     path: API_PATHS.contentItem,
@@ -146,10 +147,21 @@ function headersFor(adminCookie: string, mayUseSession: boolean) {
     .map((entries) => ({ ...base, ...Object.fromEntries(entries) }));
 }
 
-const query = fc.dictionary(fc.string(), fc.string(), { maxKeys: 4 }).map((q) => {
-  const s = new URLSearchParams(q).toString();
-  return s ? `?${s}` : "";
-});
+/** Mostly the content list's own parameters, so its parsing of limit and cursor gets exercised. */
+const query = fc
+  .dictionary(
+    fc.oneof(fc.constantFrom("limit", "cursor"), fc.string()),
+    fc.oneof(
+      fc.string(),
+      fc.integer({ min: -1000, max: 1000 }).map(String),
+      fc.base64String().map((b) => b.replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "")),
+    ),
+    { maxKeys: 4 },
+  )
+  .map((q) => {
+    const s = new URLSearchParams(q).toString();
+    return s ? `?${s}` : "";
+  });
 
 async function send(
   h: Harness,

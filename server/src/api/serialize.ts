@@ -1,4 +1,4 @@
-import type { Actor, AuditEntry, ContentItem, Deployment, Profile } from "@helixmap/common/api";
+import type { Actor, AuditEntry, ContentItem, ContentSummary, Deployment, Profile } from "@helixmap/common/api";
 import type { auditLogs, contentSections, deploymentLogs, userProfiles } from "../db/schema";
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
@@ -28,6 +28,25 @@ export function toContentItem(row: ContentRow): ContentItem {
     title: row.title,
     slug: row.slug,
     content: row.content,
+    visibility: row.visibility,
+    contentType: row.contentType,
+    published: row.published,
+    authorId: row.authorId,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** A list row: the item's columns without the body, plus the preview and length computed by the database. */
+export type ContentSummaryRow = Omit<ContentRow, "content"> & { preview: string; contentLength: number };
+
+export function toContentSummary(row: ContentSummaryRow): ContentSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    preview: row.preview,
+    contentLength: row.contentLength,
     visibility: row.visibility,
     contentType: row.contentType,
     published: row.published,

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { ContentItem, Deployment, Profile } from "@helixmap/common/api";
+import type { ContentItem, ContentListResponse, Deployment, Profile } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditRows } from "../test/audit";
@@ -54,20 +54,14 @@ describeOnDatabases("staff routes", (h) => {
         (await h().call("POST", API_PATHS.content, { body: { title, visibility }, cookie: admin.cookie })).status,
       ).toBe(201);
     }
-    const all = json<{ items: ContentItem[] }>(
-      (await h().call("GET", API_PATHS.content, { cookie: admin.cookie })).body,
-    );
+    const all = json<ContentListResponse>((await h().call("GET", API_PATHS.content, { cookie: admin.cookie })).body);
     expect(all.items.map((i) => i.title)).toEqual(["Admin note", "Public note", "Phase One  Results"]);
-    const seen = json<{ items: ContentItem[] }>(
-      (await h().call("GET", API_PATHS.content, { cookie: partner.cookie })).body,
-    );
+    const seen = json<ContentListResponse>((await h().call("GET", API_PATHS.content, { cookie: partner.cookie })).body);
     expect(seen.items.map((i) => i.visibility).sort()).toEqual(["partner", "public"]);
   });
 
   it("updates content, re-deriving an emptied slug, and records old and new values", async () => {
-    const list = json<{ items: ContentItem[] }>(
-      (await h().call("GET", API_PATHS.content, { cookie: admin.cookie })).body,
-    );
+    const list = json<ContentListResponse>((await h().call("GET", API_PATHS.content, { cookie: admin.cookie })).body);
     const target = list.items.find((i) => i.title === "Public note")!;
     const res = await h().call("PATCH", API_PATHS.contentItem(target.id), {
       body: { title: "Public Note Two", slug: "", published: true },
@@ -78,16 +72,12 @@ describeOnDatabases("staff routes", (h) => {
     const [entry] = await auditRows(h(), "content_updated");
     expect(entry?.oldValues).toEqual({ title: "Public note", slug: "public-note", published: false });
     expect(entry?.newValues).toEqual({ title: "Public Note Two", slug: "public-note-two", published: true });
-    const first = json<{ items: ContentItem[] }>(
-      (await h().call("GET", API_PATHS.content, { cookie: admin.cookie })).body,
-    );
+    const first = json<ContentListResponse>((await h().call("GET", API_PATHS.content, { cookie: admin.cookie })).body);
     expect(first.items[0]?.id).toBe(target.id);
   });
 
   it("deletes content with 204, records content_deleted, then answers 404", async () => {
-    const list = json<{ items: ContentItem[] }>(
-      (await h().call("GET", API_PATHS.content, { cookie: admin.cookie })).body,
-    );
+    const list = json<ContentListResponse>((await h().call("GET", API_PATHS.content, { cookie: admin.cookie })).body);
     const target = list.items.find((i) => i.title === "Admin note")!;
     const res = await h().call("DELETE", API_PATHS.contentItem(target.id), { cookie: admin.cookie });
     expect(res.status).toBe(204);

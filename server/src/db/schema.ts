@@ -122,7 +122,8 @@ export const contentSections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("content_sections_updated_at_idx").on(t.updatedAt)],
+  // The list pages by (updated_at desc, id desc); the id makes the order total, so a cursor names one position.
+  (t) => [index("content_sections_updated_at_id_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const auditLogs = pgTable(

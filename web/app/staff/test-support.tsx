@@ -10,7 +10,8 @@ export interface MockResponse {
   body?: unknown;
 }
 
-type Handler = MockResponse | ((body: unknown) => MockResponse);
+/** A function handler may return a promise, to hold a response back while a test looks at the loading state. */
+type Handler = MockResponse | ((body: unknown) => MockResponse | Promise<MockResponse>);
 
 export interface ApiCall {
   method: string;
@@ -37,7 +38,7 @@ export function mockApi(routes: Record<string, Handler | Handler[]>) {
     const index = served.get(key) ?? 0;
     served.set(key, index + 1);
     const handler = list[Math.min(index, list.length - 1)] as Handler;
-    const { status = 200, body: responseBody } = typeof handler === "function" ? handler(body) : handler;
+    const { status = 200, body: responseBody } = typeof handler === "function" ? await handler(body) : handler;
     return new Response(status === 204 ? null : JSON.stringify(responseBody ?? {}), {
       status,
       headers: { "content-type": "application/json" },

@@ -1,15 +1,25 @@
-import type { ContentItem, ContentListResponse } from "@helixmap/common/api";
+import type { ContentListResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client";
 
 export const CONTENT_QUERY_KEY = ["content"] as const;
 
-export async function listContent(): Promise<ContentItem[]> {
-  const { items } = await apiRequest<ContentListResponse>(API_PATHS.content);
-  return items;
+/** One page of summaries; no cursor means the first page. */
+export function listContentPage(cursor: string | null): Promise<ContentListResponse> {
+  return apiRequest<ContentListResponse>(API_PATHS.contentPage({ cursor }));
 }
 
+/**
+ * The list grows page by page ("Load more"). Invalidating CONTENT_QUERY_KEY
+ * after a change fetches every loaded page again from the first one, with
+ * fresh cursors.
+ */
 export function useContentList() {
-  return useQuery({ queryKey: CONTENT_QUERY_KEY, queryFn: listContent });
+  return useInfiniteQuery({
+    queryKey: CONTENT_QUERY_KEY,
+    queryFn: ({ pageParam }) => listContentPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }

@@ -1,4 +1,4 @@
-import type { ContentItem } from "@helixmap/common/api";
+import type { ContentSummary } from "@helixmap/common/api";
 import { DELETE_CONTENT_CONFIRMATION } from "@helixmap/common/errors";
 import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "../../ui/badge";
@@ -8,6 +8,11 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDate } from "../ui/format";
 import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS, VISIBILITY_TONES } from "./content-labels";
 
+/** The preview with an ellipsis when the body goes on (lengths in code points, as the server counts them). */
+function previewText(item: ContentSummary): string {
+  return [...item.preview].length < item.contentLength ? `${item.preview}…` : item.preview;
+}
+
 /** One content item. The preview is plain text: markup in content is shown, never run. */
 export function ContentItemCard({
   item,
@@ -15,7 +20,7 @@ export function ContentItemCard({
   onDelete,
   deleting,
 }: {
-  item: ContentItem;
+  item: ContentSummary;
   onEdit?: () => void;
   onDelete?: () => void;
   deleting?: boolean;
@@ -59,9 +64,9 @@ export function ContentItemCard({
             </div>
           )}
         </div>
-        {item.content && (
+        {item.preview && (
           <p className="mt-3 line-clamp-3 whitespace-pre-line break-words text-slate-700" data-testid="content-preview">
-            {item.content}
+            {previewText(item)}
           </p>
         )}
       </article>

@@ -1,15 +1,20 @@
-import type { ContentItem } from "@helixmap/common/api";
+import type { ContentItem, ContentListResponse, ContentSummary } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { DELETE_CONTENT_CONFIRMATION } from "@helixmap/common/errors";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, mockApi, renderStaff } from "../test-support";
+import { apiError, type MockResponse, mockApi, renderStaff } from "../test-support";
 import { ContentTab } from "./content-tab";
 
+const ID = "11111111-1111-4111-8111-111111111111";
+const SECOND_ID = "22222222-2222-4222-8222-222222222222";
+const ITEM_PATH = API_PATHS.contentItem(ID);
+
+/** The full item, as GET /api/content/:id answers it. */
 function item(overrides: Partial<ContentItem> = {}): ContentItem {
   return {
-    id: "11111111-1111-4111-8111-111111111111",
+    id: ID,
     title: "Quarterly update",
     slug: "quarterly-update",
     content: "Line one\nLine two",
@@ -23,26 +28,36 @@ function item(overrides: Partial<ContentItem> = {}): ContentItem {
   };
 }
 
+/** The list's view of an item: the whole body fits in the preview unless told otherwise. */
+function summary(overrides: Partial<ContentSummary> = {}): ContentSummary {
+  const { content, ...rest } = item();
+  return { ...rest, preview: content, contentLength: content.length, ...overrides };
+}
+
+const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+
+function page(items: ContentSummary[], nextCursor: string | null = null): MockResponse {
+  const body: ContentListResponse = { items, nextCursor };
+  return { body };
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the Content tab", () => {
   it("lists each item with its badges, type, date and a text-only preview", async () => {
     mockApi({
-      [`GET ${API_PATHS.content}`]: {
-        body: {
-          items: [
-            item(),
-            item({
-              id: "22222222-2222-4222-8222-222222222222",
-              title: "Draft note",
-              published: false,
-              visibility: "admin",
-              contentType: "page",
-              content: '<img src=x onerror="alert(1)"><script>alert(2)</script>',
-            }),
-          ],
-        },
-      },
+      [`GET ${API_PATHS.content}`]: page([
+        summary(),
+        summary({
+          id: SECOND_ID,
+          title: "Draft note",
+          published: false,
+          visibility: "admin",
+          contentType: "page",
+          preview: HOSTILE,
+          contentLength: HOSTILE.length,
+        }),
+      ]),
     });
     renderStaff(<ContentTab canEdit={false} />);
     const [first, second] = await screen.findAllByTestId("content-item");
@@ -61,17 +76,14 @@ describe("the Content tab", () => {
   });
 
   it("shows an empty state", async () => {
-    mockApi({ [`GET ${API_PATHS.content}`]: { body: { items: [] } } });
+    mockApi({ [`GET ${API_PATHS.content}`]: page([]) });
     renderStaff(<ContentTab canEdit />);
     expect(await screen.findByText("No content yet. Create the first item with New Content.")).toBeInTheDocument();
   });
 
   it("reports a load failure and loads again on retry", async () => {
     mockApi({
-      [`GET ${API_PATHS.content}`]: [
-        apiError(403, "FORBIDDEN", "You cannot read this."),
-        { body: { items: [item()] } },
-      ],
+      [`GET ${API_PATHS.content}`]: [apiError(403, "FORBIDDEN", "You cannot read this."), page([summary()])],
     });
     renderStaff(<ContentTab canEdit />);
     const alert = await screen.findByRole("alert");
@@ -83,7 +95,7 @@ describe("the Content tab", () => {
 
   it("creates an item from a blank form, deriving an empty slug from the title", async () => {
     const api = mockApi({
-      [`GET ${API_PATHS.content}`]: [{ body: { items: [] } }, { body: { items: [item({ title: "Our New Page" })] } }],
+      [`GET ${API_PATHS.content}`]: [page([]), page([summary({ title: "Our New Page" })])],
       [`POST ${API_PATHS.content}`]: { status: 201, body: { item: item({ title: "Our New Page" }) } },
     });
     renderStaff(<ContentTab canEdit />);
@@ -116,7 +128,7 @@ describe("the Content tab", () => {
   });
 
   it("requires a title before saving", async () => {
-    const api = mockApi({ [`GET ${API_PATHS.content}`]: { body: { items: [] } } });
+    const api = mockApi({ [`GET ${API_PATHS.content}`]: page([]) });
     renderStaff(<ContentTab canEdit />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "New Content" }));
@@ -127,15 +139,16 @@ describe("the Content tab", () => {
 
   it("shows the server's duplicate-slug message on the slug field", async () => {
     mockApi({
-      [`GET ${API_PATHS.content}`]: { body: { items: [item()] } },
-      [`PATCH ${API_PATHS.contentItem(item().id)}`]: apiError(409, "CONFLICT", "Slug taken", {
+      [`GET ${API_PATHS.content}`]: page([summary()]),
+      [`GET ${ITEM_PATH}`]: { body: { item: item() } },
+      [`PATCH ${ITEM_PATH}`]: apiError(409, "CONFLICT", "Slug taken", {
         slug: "Another item already uses this slug",
       }),
     });
     renderStaff(<ContentTab canEdit />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Edit Quarterly update" }));
-    const form = screen.getByRole("form", { name: "Edit Quarterly update" });
+    const form = await screen.findByRole("form", { name: "Edit Quarterly update" });
     expect(within(form).getByLabelText("Title")).toHaveValue("Quarterly update");
     expect(within(form).getByLabelText("Published")).toBeChecked();
     await user.click(within(form).getByRole("button", { name: "Save" }));
@@ -146,7 +159,7 @@ describe("the Content tab", () => {
 
   it("shows other save failures inside the form and keeps the input", async () => {
     mockApi({
-      [`GET ${API_PATHS.content}`]: { body: { items: [] } },
+      [`GET ${API_PATHS.content}`]: page([]),
       [`POST ${API_PATHS.content}`]: apiError(500, "INTERNAL", "Database unavailable"),
     });
     renderStaff(<ContentTab canEdit />);
@@ -159,7 +172,7 @@ describe("the Content tab", () => {
   });
 
   it("cancels the form without saving", async () => {
-    const api = mockApi({ [`GET ${API_PATHS.content}`]: { body: { items: [] } } });
+    const api = mockApi({ [`GET ${API_PATHS.content}`]: page([]) });
     renderStaff(<ContentTab canEdit />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "New Content" }));
@@ -170,8 +183,8 @@ describe("the Content tab", () => {
 
   it("asks before deleting and deletes only after confirmation", async () => {
     const api = mockApi({
-      [`GET ${API_PATHS.content}`]: [{ body: { items: [item()] } }, { body: { items: [] } }],
-      [`DELETE ${API_PATHS.contentItem(item().id)}`]: { status: 204 },
+      [`GET ${API_PATHS.content}`]: [page([summary()]), page([])],
+      [`DELETE ${ITEM_PATH}`]: { status: 204 },
     });
     renderStaff(<ContentTab canEdit />);
     const user = userEvent.setup();
@@ -179,20 +192,20 @@ describe("the Content tab", () => {
     let dialog = screen.getByRole("alertdialog");
     expect(dialog).toHaveTextContent(DELETE_CONTENT_CONFIRMATION);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(api.callsTo("DELETE", API_PATHS.contentItem(item().id))).toHaveLength(0);
+    expect(api.callsTo("DELETE", ITEM_PATH)).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Delete Quarterly update" }));
     dialog = screen.getByRole("alertdialog");
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText('Deleted "Quarterly update"')).toBeInTheDocument();
-    expect(api.callsTo("DELETE", API_PATHS.contentItem(item().id))).toHaveLength(1);
+    expect(api.callsTo("DELETE", ITEM_PATH)).toHaveLength(1);
     expect(await screen.findByText("No content yet. Create the first item with New Content.")).toBeInTheDocument();
   });
 
   it("reports a failed delete with a retry", async () => {
     const api = mockApi({
-      [`GET ${API_PATHS.content}`]: { body: { items: [item()] } },
-      [`DELETE ${API_PATHS.contentItem(item().id)}`]: [apiError(500, "INTERNAL", "Disk full"), { status: 204 }],
+      [`GET ${API_PATHS.content}`]: page([summary()]),
+      [`DELETE ${ITEM_PATH}`]: [apiError(500, "INTERNAL", "Disk full"), { status: 204 }],
     });
     renderStaff(<ContentTab canEdit />);
     const user = userEvent.setup();
@@ -201,6 +214,112 @@ describe("the Content tab", () => {
     expect(await screen.findByText('Could not delete "Quarterly update"')).toBeInTheDocument();
     expect(screen.getByText("Disk full")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    await waitFor(() => expect(api.callsTo("DELETE", API_PATHS.contentItem(item().id))).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo("DELETE", ITEM_PATH)).toHaveLength(2));
+  });
+  it("loads more items with the previous page's cursor, and offers no more after the last page", async () => {
+    const api = mockApi({
+      [`GET ${API_PATHS.content}`]: page([summary()], "page-2"),
+      [`GET ${API_PATHS.contentPage({ cursor: "page-2" })}`]: page([summary({ id: SECOND_ID, title: "Older note" })]),
+    });
+    renderStaff(<ContentTab canEdit={false} />);
+    expect(await screen.findByText("Quarterly update")).toBeInTheDocument();
+    expect(screen.queryByText("Older note")).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Older note")).toBeInTheDocument();
+    expect(screen.getAllByTestId("content-item").map((card) => card.querySelector("h3")?.textContent)).toEqual([
+      "Quarterly update",
+      "Older note",
+    ]);
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual([API_PATHS.content, "/api/content?cursor=page-2"]);
+  });
+
+  it("keeps the items shown when loading more fails, and loads them on retry", async () => {
+    mockApi({
+      [`GET ${API_PATHS.content}`]: page([summary()], "page-2"),
+      [`GET ${API_PATHS.contentPage({ cursor: "page-2" })}`]: [
+        apiError(400, "VALIDATION_FAILED", "Not a valid cursor"),
+        page([summary({ id: SECOND_ID, title: "Older note" })]),
+      ],
+    });
+    renderStaff(<ContentTab canEdit={false} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("More content could not be loaded");
+    expect(alert).toHaveTextContent("Not a valid cursor");
+    expect(screen.getByText("Quarterly update")).toBeInTheDocument();
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Older note")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("ends a preview the server cut short with an ellipsis", async () => {
+    mockApi({
+      [`GET ${API_PATHS.content}`]: page([
+        summary({ preview: "The first part", contentLength: 5000 }),
+        summary({ id: SECOND_ID, title: "Short", preview: "🧬 all of it", contentLength: 11 }),
+      ]),
+    });
+    renderStaff(<ContentTab canEdit={false} />);
+    const [cut, whole] = await screen.findAllByTestId("content-preview");
+    expect(cut).toHaveTextContent(/^The first part…$/);
+    expect(whole).toHaveTextContent(/^🧬 all of it$/);
+  });
+
+  it("fetches the full item before filling the edit form, showing a loading state meanwhile", async () => {
+    const body = `${"Long body. ".repeat(40)}The end.`;
+    let answer: (response: MockResponse) => void = () => {};
+    const api = mockApi({
+      [`GET ${API_PATHS.content}`]: [
+        page([summary({ preview: body.slice(0, 280), contentLength: body.length })]),
+        page([summary({ title: "Renamed" })]),
+      ],
+      [`GET ${ITEM_PATH}`]: () => new Promise<MockResponse>((resolve) => (answer = resolve)),
+      [`PATCH ${ITEM_PATH}`]: { body: { item: item({ title: "Renamed", content: body }) } },
+    });
+    renderStaff(<ContentTab canEdit />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Quarterly update" }));
+    expect(await screen.findByText("Loading Quarterly update for editing")).toBeInTheDocument();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+
+    answer({ body: { item: item({ content: body }) } });
+    const form = await screen.findByRole("form", { name: "Edit Quarterly update" });
+    expect(within(form).getByLabelText("Content")).toHaveValue(body);
+    await user.clear(within(form).getByLabelText("Title"));
+    await user.type(within(form).getByLabelText("Title"), "Renamed");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Content updated")).toBeInTheDocument();
+    expect(api.callsTo("PATCH", ITEM_PATH)[0]?.body).toMatchObject({ title: "Renamed", content: body });
+    expect(await screen.findByRole("heading", { name: "Renamed" })).toBeInTheDocument();
+    expect(api.callsTo("GET", API_PATHS.content)).toHaveLength(2);
+  });
+
+  it("reports an item that cannot be opened for editing, with a retry and a way back", async () => {
+    mockApi({
+      [`GET ${API_PATHS.content}`]: page([summary()]),
+      [`GET ${ITEM_PATH}`]: [
+        apiError(404, "NOT_FOUND", "No content item with this id"),
+        { body: { item: item() } },
+        apiError(404, "NOT_FOUND", "No content item with this id"),
+      ],
+    });
+    renderStaff(<ContentTab canEdit />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Quarterly update" }));
+    let alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent('"Quarterly update" could not be opened for editing');
+    expect(alert).toHaveTextContent("No content item with this id");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    const form = await screen.findByRole("form", { name: "Edit Quarterly update" });
+    await user.click(within(form).getByRole("button", { name: "Cancel" }));
+
+    await user.click(await screen.findByRole("button", { name: "Edit Quarterly update" }));
+    alert = await screen.findByRole("alert");
+    await user.click(within(alert).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit Quarterly update" })).toBeInTheDocument();
   });
 });

@@ -1,24 +1,23 @@
-import type { ContentItem } from "@helixmap/common/api";
+import type { ContentSummary } from "@helixmap/common/api";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../ui/button";
 import { errorMessage } from "../api/client";
 import { useDeleteContent } from "../api/delete-content";
-import { useContentList } from "../api/list-content";
-import { QueryView } from "../ui/query-view";
+import { ContentEditor } from "./content-editor";
 import { ContentForm } from "./content-form";
 import { ContentItemCard } from "./content-item-card";
+import { ContentList } from "./content-list";
 
 type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; id: string };
 
 export function ContentTab({ canEdit }: { canEdit: boolean }) {
-  const content = useContentList();
   const remove = useDeleteContent();
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const close = () => setEditing({ kind: "none" });
 
-  const deleteItem = (item: ContentItem) => {
+  const deleteItem = (item: ContentSummary) => {
     remove.mutate(item.id, {
       onSuccess: () => toast.success(`Deleted "${item.title}"`),
       onError: (error) =>
@@ -43,32 +42,22 @@ export function ContentTab({ canEdit }: { canEdit: boolean }) {
         )}
       </div>
       {canEdit && editing.kind === "new" && <ContentForm onDone={close} />}
-      <QueryView
-        query={content}
-        loadingLabel="Loading content"
-        failureTitle="Content could not be loaded"
-        isEmpty={(items) => items.length === 0}
+      <ContentList
         empty={canEdit ? "No content yet. Create the first item with New Content." : "No content has been shared yet."}
       >
-        {(items) => (
-          <ul className="space-y-4">
-            {items.map((item) => (
-              <li key={item.id}>
-                {canEdit && editing.kind === "edit" && editing.id === item.id ? (
-                  <ContentForm item={item} onDone={close} />
-                ) : (
-                  <ContentItemCard
-                    item={item}
-                    onEdit={canEdit ? () => setEditing({ kind: "edit", id: item.id }) : undefined}
-                    onDelete={canEdit ? () => deleteItem(item) : undefined}
-                    deleting={remove.isPending && remove.variables === item.id}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
+        {(item) =>
+          canEdit && editing.kind === "edit" && editing.id === item.id ? (
+            <ContentEditor id={item.id} title={item.title} onDone={close} />
+          ) : (
+            <ContentItemCard
+              item={item}
+              onEdit={canEdit ? () => setEditing({ kind: "edit", id: item.id }) : undefined}
+              onDelete={canEdit ? () => deleteItem(item) : undefined}
+              deleting={remove.isPending && remove.variables === item.id}
+            />
+          )
+        }
+      </ContentList>
     </section>
   );
 }

@@ -14,7 +14,7 @@ function renderDashboard(path = "/admin/dashboard") {
 }
 
 const emptyLists = {
-  [`GET ${API_PATHS.content}`]: { body: { items: [] } },
+  [`GET ${API_PATHS.content}`]: { body: { items: [], nextCursor: null } },
   [`GET ${API_PATHS.users}`]: { body: { users: [] } },
   [`GET ${API_PATHS.deployments}`]: { body: { deployments: [] } },
   [`GET ${API_PATHS.auditLogs}`]: { body: { entries: [] } },

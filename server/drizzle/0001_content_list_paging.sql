@@ -1,0 +1,2 @@
+DROP INDEX "content_sections_updated_at_idx";--> statement-breakpoint
+CREATE INDEX "content_sections_updated_at_id_idx" ON "content_sections" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,34 @@
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Spinner } from "../../ui/spinner";
+import { errorMessage } from "../api/client";
+import { useContentItem } from "../api/get-content";
+import { ErrorNotice } from "../ui/query-view";
+import { ContentForm } from "./content-form";
+
+/** Edits one item. The list holds only a preview, so the full item is fetched before the form is filled. */
+export function ContentEditor({ id, title, onDone }: { id: string; title: string; onDone: () => void }) {
+  const item = useContentItem(id);
+  if (item.isPending) {
+    return (
+      <Card className="py-10">
+        <Spinner label={`Loading ${title} for editing`} />
+      </Card>
+    );
+  }
+  if (item.isError) {
+    return (
+      <ErrorNotice title={`"${title}" could not be opened for editing`} message={errorMessage(item.error)}>
+        <div className="flex gap-3">
+          <Button variant="secondary" onClick={() => void item.refetch()} disabled={item.isFetching}>
+            {item.isFetching ? "Retrying..." : "Try again"}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </ErrorNotice>
+    );
+  }
+  return <ContentForm item={item.data} onDone={onDone} />;
+}
