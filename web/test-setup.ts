@@ -6,11 +6,6 @@ import { emulateModalDialogs, emulatePointerCapture } from "./test-browser-apis"
 emulateModalDialogs();
 emulatePointerCapture();
 
-// jsdom has no pointer capture; a toast's button calls it when pressed, which would surface as an unhandled error.
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.hasPointerCapture ??= () => false;
-
 // A component test that logs an error fails unless it expects that error.
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
