@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { complianceStatusTone, milestoneStatusTone, priorityTone, regulatoryStatusTone } from "./tones";
+import {
+  complianceStatusTone,
+  deploymentStatusTone,
+  milestoneStatusTone,
+  priorityTone,
+  regulatoryStatusTone,
+} from "./tones";
 
 describe("status tones", () => {
   it("colours regulatory statuses", () => {
@@ -25,5 +31,9 @@ describe("status tones", () => {
 
   it("colours priorities High red, Medium yellow, other green", () => {
     expect(["High", "Medium", "Low"].map(priorityTone)).toEqual(["red", "yellow", "green"]);
+  });
+
+  it("colours deployments success green, failed red, pending yellow", () => {
+    expect(["success", "failed", "pending"].map(deploymentStatusTone)).toEqual(["green", "red", "yellow"]);
   });
 });

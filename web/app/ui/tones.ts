@@ -117,3 +117,10 @@ export function fundingStatusTone(status: string): Tone {
 export function httpMethodTone(method: string): Tone {
   return method === "GET" ? "blue" : "green";
 }
+
+/** Deployment: success green, failed red, pending yellow. */
+export function deploymentStatusTone(status: string): Tone {
+  if (status === "success") return "green";
+  if (status === "failed") return "red";
+  return "yellow";
+}

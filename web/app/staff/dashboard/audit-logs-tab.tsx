@@ -1,9 +1,30 @@
+import type { AuditEntry } from "@helixmap/common/api";
 import { AUDIT_LOG_LIMIT } from "@helixmap/common/constants";
 import { RefreshCw } from "lucide-react";
 import { Button } from "../../ui/button";
 import { useAuditLogs } from "../api/list-audit-logs";
+import { type Column, DataTable } from "../ui/data-table";
 import { displayName, formatDateTime, humanize } from "../ui/format";
 import { QueryView } from "../ui/query-view";
+
+const AUDIT_COLUMNS: Column<AuditEntry>[] = [
+  {
+    header: "Action",
+    className: "font-medium text-slate-900",
+    cell: (entry) => (
+      <>
+        {humanize(entry.action)} <code className="ml-1 text-xs text-slate-500">{entry.action}</code>
+      </>
+    ),
+  },
+  { header: "Actor", className: "break-all", cell: (entry) => (entry.actor ? displayName(entry.actor) : "System") },
+  { header: "Resource", cell: (entry) => humanize(entry.resourceType) },
+  {
+    header: "Time",
+    className: "whitespace-nowrap",
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
+];
 
 export function AuditLogsTab() {
   const logs = useAuditLogs();
@@ -28,42 +49,7 @@ export function AuditLogsTab() {
         isEmpty={(entries) => entries.length === 0}
         empty="No audit events yet."
       >
-        {(entries) => (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2">
-                    Action
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Actor
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Resource
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Time
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-t border-slate-200" data-testid="audit-entry">
-                    <td className="px-4 py-2 font-medium text-slate-900">
-                      {humanize(entry.action)} <code className="ml-1 text-xs text-slate-500">{entry.action}</code>
-                    </td>
-                    <td className="px-4 py-2 break-all">{entry.actor ? displayName(entry.actor) : "System"}</td>
-                    <td className="px-4 py-2">{humanize(entry.resourceType)}</td>
-                    <td className="px-4 py-2 whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {(entries) => <DataTable rows={entries} columns={AUDIT_COLUMNS} rowTestId="audit-entry" />}
       </QueryView>
     </section>
   );

@@ -1,18 +1,31 @@
-import type { Deployment, DeploymentStatus } from "@helixmap/common/api";
+import type { Deployment } from "@helixmap/common/api";
 import { GitBranch, Rocket, Server } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import type { Tone } from "../../ui/tones";
+import { deploymentStatusTone } from "../../ui/tones";
 import { errorMessage } from "../api/client";
 import { useDeployments } from "../api/list-deployments";
 import { useTriggerDeployment } from "../api/trigger-deployment";
+import { type Column, DataTable } from "../ui/data-table";
 import { displayName, formatDateTime, formatRelative, humanize } from "../ui/format";
 import { QueryView } from "../ui/query-view";
 
-const STATUS_TONES: Record<DeploymentStatus, Tone> = { pending: "yellow", success: "green", failed: "red" };
+const DEPLOYMENT_COLUMNS: Column<Deployment>[] = [
+  { header: "Status", cell: (d) => <Badge tone={deploymentStatusTone(d.status)}>{humanize(d.status)}</Badge> },
+  { header: "Type", cell: (d) => humanize(d.deploymentType) },
+  { header: "Triggered by", cell: (d) => (d.triggeredBy ? displayName(d.triggeredBy) : "System") },
+  {
+    header: "When",
+    cell: (d) => (
+      <time dateTime={d.createdAt} title={formatDateTime(d.createdAt)}>
+        {formatRelative(d.createdAt)}
+      </time>
+    ),
+  },
+];
 
 /** The newest successful deployment's finish time, from the list the server returns newest first. */
 export function lastDeployTime(deployments: Deployment[]): string | null {
@@ -93,44 +106,7 @@ export function DeploymentTab() {
           isEmpty={(list) => list.length === 0}
           empty="No deployments yet."
         >
-          {(list) => (
-            <div className="overflow-x-auto rounded-lg border border-slate-200">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-slate-50 text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-2">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Type
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Triggered by
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      When
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((d) => (
-                    <tr key={d.id} className="border-t border-slate-200" data-testid="deployment-row">
-                      <td className="px-4 py-2">
-                        <Badge tone={STATUS_TONES[d.status]}>{humanize(d.status)}</Badge>
-                      </td>
-                      <td className="px-4 py-2">{humanize(d.deploymentType)}</td>
-                      <td className="px-4 py-2">{d.triggeredBy ? displayName(d.triggeredBy) : "System"}</td>
-                      <td className="px-4 py-2">
-                        <time dateTime={d.createdAt} title={formatDateTime(d.createdAt)}>
-                          {formatRelative(d.createdAt)}
-                        </time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          {(list) => <DataTable rows={list} columns={DEPLOYMENT_COLUMNS} rowTestId="deployment-row" />}
         </QueryView>
       </div>
     </section>
