@@ -5,6 +5,7 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, intellectualPropertyStatusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
+import { FactList } from "./page-parts/fact-list";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
@@ -40,24 +41,14 @@ export default function PatentPortfolioPage() {
                 </div>
                 <h3 className="mt-2 text-lg font-semibold text-slate-900">{p.title}</h3>
                 <p className="mt-2 text-slate-700">{p.abstract}</p>
-                <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-                  <div>
-                    <dt className="text-slate-600">Filed</dt>
-                    <dd className="font-medium text-slate-900">{p.filed}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-600">Inventors</dt>
-                    <dd className="font-medium text-slate-900">{p.inventors.join(", ")}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-600">Claims</dt>
-                    <dd className="font-medium text-slate-900">{p.claims}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-600">Territories filed</dt>
-                    <dd className="font-medium text-slate-900">{p.territoryFiled.join(", ")}</dd>
-                  </div>
-                </dl>
+                <FactList
+                  facts={[
+                    ["Filed", p.filed],
+                    ["Inventors", p.inventors.join(", ")],
+                    ["Claims", p.claims],
+                    ["Territories filed", p.territoryFiled.join(", ")],
+                  ]}
+                />
                 <div className="mt-4">
                   <DocumentDownloadButton
                     label="Download Summary"

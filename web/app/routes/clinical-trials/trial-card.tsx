@@ -3,6 +3,7 @@ import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
 import { trialStatusTone } from "../../ui/tones";
 import { DocumentDownloadButton } from "../page-parts/download-button";
+import { FactList } from "../page-parts/fact-list";
 
 function CriteriaList({ title, items }: { title: string; items: readonly string[] }) {
   return (
@@ -26,38 +27,25 @@ export function TrialCard({ trial }: { trial: ClinicalTrial }) {
       </div>
       <h3 className="mt-2 text-lg font-semibold text-slate-900">{trial.title}</h3>
       <p className="mt-2 text-slate-700">{trial.description}</p>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="text-slate-600">Condition</dt>
-          <dd className="font-medium text-slate-900">{trial.condition}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Participants</dt>
-          <dd className="font-medium text-slate-900">{trial.participants}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Duration</dt>
-          <dd className="font-medium text-slate-900">{trial.duration}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Location</dt>
-          <dd className="font-medium text-slate-900">{trial.location}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          ["Condition", trial.condition],
+          ["Participants", trial.participants],
+          ["Duration", trial.duration],
+          ["Location", trial.location],
+        ]}
+      />
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <CriteriaList title="Inclusion criteria" items={trial.criteria.inclusion} />
         <CriteriaList title="Exclusion criteria" items={trial.criteria.exclusion} />
       </div>
-      <dl className="mt-4 grid gap-3 text-sm md:grid-cols-2">
-        <div>
-          <dt className="text-slate-600">Primary endpoint</dt>
-          <dd className="font-medium text-slate-900">{trial.primaryEndpoint}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Secondary endpoint</dt>
-          <dd className="font-medium text-slate-900">{trial.secondaryEndpoint}</dd>
-        </div>
-      </dl>
+      <FactList
+        wide
+        facts={[
+          ["Primary endpoint", trial.primaryEndpoint],
+          ["Secondary endpoint", trial.secondaryEndpoint],
+        ]}
+      />
       <div className="mt-4">
         <DocumentDownloadButton
           label="Download Trial Details"
