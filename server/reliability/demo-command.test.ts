@@ -1,0 +1,51 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { signIn, startServerProcess } from "./support/server-process";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), "helixmap-demo-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function runDemo(env: Record<string, string>) {
+  return spawnSync(process.execPath, [join(ROOT, "server/dist/demo.js")], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, LOG_LEVEL: "warn", ...env },
+    encoding: "utf8",
+  });
+}
+
+describe("npm run demo", () => {
+  it("creates a confirmed administrator and partner who can sign in with the printed passwords", async () => {
+    const run = runDemo({ DATA_DIR: dataDir, ADMIN_EMAIL: "demo-admin@test.helixmap.example" });
+    expect(run.status, run.stderr).toBe(0);
+    const accounts = [...run.stdout.matchAll(/^\s+(administrator|partner)\s+(\S+)\s+password: (\S+)$/gm)];
+    expect(accounts.map((m) => m[1])).toEqual(["administrator", "partner"]);
+
+    const server = await startServerProcess({ dataDir, env: { ADMIN_EMAIL: "demo-admin@test.helixmap.example" } });
+    try {
+      for (const [, role, email, password] of accounts) {
+        const cookie = await signIn(server, email ?? "", password ?? "");
+        const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });
+        expect(((await me.json()) as { user: { role: string } }).user.role).toBe(role);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("refuses a PostgreSQL database and production mode", () => {
+    const refusedSetups: Record<string, string>[] = [
+      { DATA_DIR: dataDir, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" },
+      { DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) },
+    ];
+    for (const env of refusedSetups) {
+      const run = runDemo(env);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("only works on the embedded database");
+    }
+  });
+});
