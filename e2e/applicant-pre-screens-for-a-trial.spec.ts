@@ -151,11 +151,18 @@ test("a visitor applies in the browser and an administrator finds the applicatio
   await page.getByLabel(/kept confidential/).check();
   // The pre-rendered page has called no API so far; the submit is its one call.
   expect(requests).toEqual([]);
+  await page.evaluate(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.cspViolations.push(e.violatedDirective));
+  });
   await submit(page).click();
 
   const reference = (await page.getByTestId("reference").textContent()) ?? "";
   expect(reference).toMatch(REFERENCE_PATTERN);
   expect(requests).toEqual([`POST ${API_PATHS.trialApplications}`]);
+  // The schema checked in the browser on submit runs without eval, inside the Content-Security-Policy.
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await expect(page.getByText(`A confirmation with this reference is on its way to ${email}.`)).toBeVisible();
   await expect
     .poll(async () => (await mailsTo(email)).map((m) => m.subject))

@@ -7,11 +7,12 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import type { ApiErrorBody } from "@helixmap/common/errors";
 import { fieldErrors } from "@helixmap/common/field-errors";
 import { CONSENT_TEXT_VERSION, HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
-import { type TrialApplicationReceipt, trialApplicationSchema } from "@helixmap/common/trial-applications";
+import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { z } from "zod";
 import type { PreScreeningApplication } from "../../content/pages/clinical-trials";
 
-// Zod's eval probe would trip the Content-Security-Policy (see web/app/staff/staff-providers.tsx).
+// Zod probes for eval when a schema is built, which would trip the Content-Security-Policy
+// (see web/app/staff/staff-providers.tsx); so the schema module loads only after this line.
 z.config({ jitless: true });
 
 export type SendOutcome =
@@ -30,6 +31,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 /** Checks the form with the server's own schema, then posts it; every failure comes back as a message to show. */
 export async function sendApplication(values: PreScreeningApplication, honeypot: string): Promise<SendOutcome> {
   const body = { ...values, consentVersion: CONSENT_TEXT_VERSION, [HONEYPOT_FIELD]: honeypot };
+  const { trialApplicationSchema } = await import("@helixmap/common/trial-applications");
   const checked = trialApplicationSchema.safeParse(body);
   if (!checked.success) return { ok: false, message: CHECK_FIELDS, fields: fieldErrors(checked.error) };
 
