@@ -50,7 +50,7 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own server tests.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       // The same for trial applications; their per-IP limit is proven by server tests.
-      APPLICATIONS_PER_IP_PER_HOUR: "1000",
+      APPLICATION_LIMIT_PER_HOUR: "1000",
       SITE_ORIGIN: "https://www.helixmap.example",
       ADMIN_EMAIL: adminEmail,
     },

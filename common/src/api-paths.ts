@@ -35,5 +35,5 @@ export const API_PATHS = {
     return text ? `/api/trial-applications?${text}` : "/api/trial-applications";
   },
   trialApplication: (id: string) => `/api/trial-applications/${id}`,
-  trialApplicationsExport: "/api/trial-applications/export",
+  trialApplicationsExport: "/api/trial-applications/csv",
 } as const;

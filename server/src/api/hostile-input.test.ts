@@ -278,5 +278,5 @@ describeOnDatabases(
     });
   },
   // Every application attempt should reach the route's parsing, not stop at the per-IP limit.
-  { env: { APPLICATIONS_PER_IP_PER_HOUR: "100000" } },
+  { env: { APPLICATION_LIMIT_PER_HOUR: "100000" } },
 );

@@ -93,6 +93,6 @@ describeOnDatabases(
   {
     realMail: true,
     log: createLogger("trace", logSink),
-    env: { APPLICATIONS_PER_IP_PER_HOUR: "1000" },
+    env: { APPLICATION_LIMIT_PER_HOUR: "1000" },
   },
 );

@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60_000;
 describeOnDatabases(
   "applications past the retention period",
   (h) => {
-    it("are deleted exactly when older than APPLICATIONS_RETENTION_DAYS, each audited by reference only", async () => {
+    it("are deleted exactly when older than APPLICATION_RETENTION_DAYS, each audited by reference only", async () => {
       const now = new Date("2026-06-01T12:00:00Z");
       const ages = { expired: DAYS * DAY_MS + 1, longExpired: 400 * DAY_MS, edge: DAYS * DAY_MS, fresh: DAY_MS };
       const references: Record<string, string> = {};
@@ -58,5 +58,5 @@ describeOnDatabases(
       expect(left).toEqual([]);
     });
   },
-  { env: { APPLICATIONS_RETENTION_DAYS: String(DAYS), APPLICATIONS_PER_IP_PER_HOUR: "1000" } },
+  { env: { APPLICATION_RETENTION_DAYS: String(DAYS), APPLICATION_LIMIT_PER_HOUR: "1000" } },
 );

@@ -8,12 +8,12 @@ import type { Services } from "../services";
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Deletes every application received more than APPLICATIONS_RETENTION_DAYS
+ * Deletes every application received more than APPLICATION_RETENTION_DAYS
  * ago, each with an audit entry naming only its reference, and the outbox
  * copies of its mail. Returns the deleted references.
  */
 export async function deleteExpiredApplications(s: Pick<Services, "db" | "env">, now = new Date()): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - s.env.APPLICATIONS_RETENTION_DAYS * DAY_MS);
+  const cutoff = new Date(now.getTime() - s.env.APPLICATION_RETENTION_DAYS * DAY_MS);
   const deleted = await s.db.transaction(async (tx) => {
     const rows = await tx
       .delete(trialApplications)

@@ -76,5 +76,5 @@ describeOnDatabases(
       expect(await resealApplications(h().services.db, keyRing(newKey))).toBe(0);
     });
   },
-  { env: { APPLICATIONS_PER_IP_PER_HOUR: "1000" } },
+  { env: { APPLICATION_LIMIT_PER_HOUR: "1000" } },
 );

@@ -197,5 +197,5 @@ describeOnDatabases(
       expect((await h().call("DELETE", API_PATHS.trialApplication(id), { cookie: admin.cookie })).status).toBe(404);
     });
   },
-  { env: { APPLICATIONS_PER_IP_PER_HOUR: "1000" } },
+  { env: { APPLICATION_LIMIT_PER_HOUR: "1000" } },
 );

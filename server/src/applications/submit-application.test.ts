@@ -175,7 +175,7 @@ describeOnDatabases(
       expect(res.status).toBe(401);
     });
   },
-  { env: { APPLICATIONS_NOTIFY_EMAIL: NOTIFY, APPLICATIONS_PER_IP_PER_HOUR: "1000" } },
+  { env: { APPLICATIONS_NOTIFY_EMAIL: NOTIFY, APPLICATION_LIMIT_PER_HOUR: "1000" } },
 );
 
 describeOnDatabases(
@@ -193,5 +193,5 @@ describeOnDatabases(
       expect(await applicationCount(h())).toBe(before);
     });
   },
-  { env: { APPLICATIONS_PER_IP_PER_HOUR: "3" } },
+  { env: { APPLICATION_LIMIT_PER_HOUR: "3" } },
 );

@@ -40,7 +40,7 @@ export function applicationSubmitRoutes(s: Services) {
       const refused = await hitLimit(
         s.counters,
         `application-ip:${clientIp(c) ?? "unknown"}`,
-        s.env.APPLICATIONS_PER_IP_PER_HOUR,
+        s.env.APPLICATION_LIMIT_PER_HOUR,
         HOUR_MS,
       );
       if (refused) {

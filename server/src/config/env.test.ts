@@ -35,6 +35,6 @@ describe("loadEnv", () => {
     expect(loadEnv({ APPLICATIONS_NOTIFY_EMAIL: "trials@example.com" }).applicationsNotifyEmail).toBe(
       "trials@example.com",
     );
-    expect(loadEnv({}).APPLICATIONS_RETENTION_DAYS).toBe(365);
+    expect(loadEnv({}).APPLICATION_RETENTION_DAYS).toBe(365);
   });
 });

@@ -78,13 +78,8 @@ const envSchema = z.object({
     .email()
     .transform((v) => v.toLowerCase())
     .optional(),
-  APPLICATIONS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(APPLICATION_RETENTION_DAYS_DEFAULT),
-  APPLICATIONS_PER_IP_PER_HOUR: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(APPLICATION_PER_IP_PER_HOUR_DEFAULT),
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(APPLICATION_RETENTION_DAYS_DEFAULT),
+  APPLICATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(APPLICATION_PER_IP_PER_HOUR_DEFAULT),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

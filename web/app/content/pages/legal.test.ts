@@ -6,7 +6,7 @@ describe("privacy policy", () => {
   const section = privacyPolicy.sections.find((s) => s.id === "trial-applications");
   const text = section?.paragraphs.join(" ") ?? "";
 
-  it("states the retention period the server enforces by default (APPLICATIONS_RETENTION_DAYS)", () => {
+  it("states the retention period the server enforces by default (APPLICATION_RETENTION_DAYS)", () => {
     expect(APPLICATION_RETENTION_DAYS_DEFAULT).toBe(365);
     expect(text).toContain(`automatically ${APPLICATION_RETENTION_DAYS_DEFAULT} days after we receive it`);
   });
