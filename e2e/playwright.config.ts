@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own server tests.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      // The same for trial applications; their per-IP limit is proven by server tests.
+      APPLICATION_LIMIT_PER_HOUR: "1000",
       SITE_ORIGIN: "https://www.helixmap.example",
       ADMIN_EMAIL: adminEmail,
     },

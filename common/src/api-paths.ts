@@ -25,4 +25,15 @@ export const API_PATHS = {
   user: (id: string) => `/api/users/${id}`,
   auditLogs: "/api/audit-logs",
   deployments: "/api/deployments",
+  /** POST: the public pre-screening form (anyone); GET: the administrators' list. */
+  trialApplications: "/api/trial-applications",
+  trialApplicationsPage: ({ page, q }: { page?: number; q?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (page !== undefined && page > 1) query.set("page", String(page));
+    if (q) query.set("q", q);
+    const text = query.toString();
+    return text ? `/api/trial-applications?${text}` : "/api/trial-applications";
+  },
+  trialApplication: (id: string) => `/api/trial-applications/${id}`,
+  trialApplicationsExport: "/api/trial-applications/csv",
 } as const;

@@ -31,10 +31,16 @@ export const AUDIT_ACTIONS = [
   "content_updated",
   "content_deleted",
   "user_role_updated",
+  "trial_application_submitted",
+  "trial_application_viewed",
+  "trial_application_updated",
+  "trial_applications_exported",
+  "trial_application_deleted",
+  "trial_application_expired",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const RESOURCE_TYPES = ["content_section", "user_profile"] as const;
+export const RESOURCE_TYPES = ["content_section", "user_profile", "trial_application"] as const;
 
 export const LIMITS = {
   title: 200,

@@ -24,3 +24,20 @@ export const CONTENT_PREVIEW_LENGTH = 280;
  * itself stays in an httpOnly cookie.
  */
 export const DISPLAY_NAME_COOKIE = "hm_display_name";
+
+/** Trial pre-screening applications (see common/src/trial-applications.ts). */
+export const APPLICATION_AGE_MIN = 18;
+export const APPLICATION_AGE_MAX = 100;
+/** Longest free text (previous treatments, medical history, internal note), in characters. */
+export const APPLICATION_TEXT_MAX = 5000;
+/** The application route's own body limit, below the API's general one. */
+export const APPLICATION_MAX_BODY_BYTES = 32 * 1024;
+export const APPLICATION_LIST_PAGE_SIZE = 25;
+export const APPLICATION_EXPORT_MAX = 500;
+/** A second application from the same e-mail within this window is answered with the first one's reference. */
+export const APPLICATION_DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** Default per-IP limit (APPLICATION_LIMIT_PER_HOUR) and retention (APPLICATION_RETENTION_DAYS). */
+export const APPLICATION_PER_IP_PER_HOUR_DEFAULT = 10;
+export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;
+/** How often the server deletes applications past their retention period (also once at start-up). */
+export const APPLICATION_RETENTION_SWEEP_MS = 60 * 60_000;

@@ -40,7 +40,12 @@ describe("npm run demo", () => {
   it("refuses a PostgreSQL database and production mode", () => {
     const refusedSetups: Record<string, string>[] = [
       { DATA_DIR: dataDir, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" },
-      { DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) },
+      {
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(40),
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      },
     ];
     for (const env of refusedSetups) {
       const run = runDemo(env);

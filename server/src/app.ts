@@ -9,6 +9,8 @@ import { deploymentRoutes } from "./api/deployment-routes";
 import { ApiProblem, apiError, problemResponse } from "./api/errors";
 import { meRoutes } from "./api/me-routes";
 import { usersRoutes } from "./api/users-routes";
+import { applicationStaffRoutes } from "./applications/staff-routes";
+import { applicationSubmitRoutes } from "./applications/submit-route";
 import type { DatabaseHandle } from "./db/client";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
@@ -49,7 +51,16 @@ export function createApp(deps: AppDeps) {
     originCheck({ siteOrigin: services.env.SITE_ORIGIN, trustedOrigins: services.env.TRUSTED_ORIGINS }),
   );
   app.use("/api/*", loadCaller(services));
-  for (const routes of [authRoutes, meRoutes, contentRoutes, usersRoutes, auditRoutes, deploymentRoutes]) {
+  for (const routes of [
+    authRoutes,
+    meRoutes,
+    contentRoutes,
+    usersRoutes,
+    auditRoutes,
+    deploymentRoutes,
+    applicationSubmitRoutes,
+    applicationStaffRoutes,
+  ]) {
     app.route("/", routes(services));
   }
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "No such API route"));

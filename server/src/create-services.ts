@@ -1,3 +1,4 @@
+import { resolveKeyRing } from "./applications/key-ring";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { databaseCounterStore } from "./auth/database-counter-store";
@@ -33,5 +34,16 @@ export async function createServices(
     mailer,
     onPasswordReset: (email) => lockout.clear(email),
   });
-  return { env, log, db, auth, mailer, counters, lockout, limits: { ...authLimitsFrom(env), ...overrides.limits } };
+  const keys = await resolveKeyRing(env);
+  return {
+    env,
+    log,
+    db,
+    auth,
+    mailer,
+    counters,
+    lockout,
+    limits: { ...authLimitsFrom(env), ...overrides.limits },
+    keys,
+  };
 }

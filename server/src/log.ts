@@ -1,12 +1,32 @@
 import pino, { type DestinationStream } from "pino";
 
+const APPLICANT_FIELDS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "age",
+  "condition",
+  "previousTreatments",
+  "medicalHistory",
+  "note",
+];
+
 /** Structured JSON logs to stdout; tests pass a destination to read what would be logged. */
 export function createLogger(level: string, destination?: DestinationStream) {
   return pino(
     {
       level,
       redact: {
-        paths: ["password", "*.password", "newPassword", "*.newPassword", "token", "*.token"],
+        paths: [
+          "password",
+          "*.password",
+          "newPassword",
+          "*.newPassword",
+          "token",
+          "*.token",
+          // Trial applicants' health and contact fields, should an object carrying them ever be logged.
+          ...APPLICANT_FIELDS.flatMap((f) => [f, `*.${f}`]),
+        ],
         censor: "[redacted]",
       },
     },

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { scheduleRetention } from "./applications/retention";
 import type { Env } from "./config/env";
 import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
@@ -24,6 +25,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
   const files = await loadFileIndex(join(env.webBuildDir, "client"));
   const scriptHashes = JSON.parse(await readFile(join(env.webBuildDir, "csp-script-hashes.json"), "utf8")) as string[];
   const app = createApp({ services, database, files, scriptHashes });
+  const stopRetention = scheduleRetention(services);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -36,6 +38,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     url: `http://${host === "127.0.0.1" || host === "0.0.0.0" ? "localhost" : host}:${port}`,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopRetention();
       services.mailer.close();
       await services.counters.close();
       await database.close();

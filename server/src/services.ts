@@ -1,3 +1,4 @@
+import type { KeyRing } from "./applications/key-ring";
 import type { Auth } from "./auth/auth";
 import type { CounterStore } from "./auth/counter-store";
 import type { AccountLockout } from "./auth/lockout";
@@ -28,4 +29,6 @@ export interface Services {
   counters: CounterStore;
   lockout: AccountLockout;
   limits: AuthLimits;
+  /** DATA_ENCRYPTION_KEY and any older keys still readable (server/src/applications/key-ring.ts). */
+  keys: KeyRing;
 }

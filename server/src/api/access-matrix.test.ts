@@ -82,6 +82,33 @@ const ROUTES: {
     body: {},
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 201, inactive: 403 },
   },
+  {
+    method: "GET",
+    path: API_PATHS.trialApplications,
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.trialApplication(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "PATCH",
+    path: API_PATHS.trialApplication(MISSING_ID),
+    body: { status: "contacted" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "DELETE",
+    path: API_PATHS.trialApplication(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.trialApplicationsExport,
+    body: { ids: [MISSING_ID] },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
 ];
 
 const EXPECTED_CODE: Record<number, string> = {

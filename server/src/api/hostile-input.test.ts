@@ -68,6 +68,29 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   { method: "GET", path: () => API_PATHS.auditLogs, fields: [] },
   { method: "GET", path: () => API_PATHS.deployments, fields: [] },
   { method: "POST", path: () => API_PATHS.deployments, fields: ["deploymentType"] },
+  {
+    method: "POST",
+    path: () => API_PATHS.trialApplications,
+    fields: [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "age",
+      "condition",
+      "previousTreatments",
+      "medicalHistory",
+      "consentToContact",
+      "privacyConsent",
+      "consentVersion",
+      "website",
+    ],
+  },
+  { method: "GET", path: () => API_PATHS.trialApplications, fields: [] },
+  { method: "GET", path: API_PATHS.trialApplication, fields: [] },
+  { method: "PATCH", path: API_PATHS.trialApplication, fields: ["status", "note"] },
+  { method: "DELETE", path: API_PATHS.trialApplication, fields: [] },
+  { method: "POST", path: () => API_PATHS.trialApplicationsExport, fields: ["ids"] },
 ];
 
 /** Printable ASCII: what an HTTP client can put in a header value at all. */
@@ -147,10 +170,10 @@ function headersFor(adminCookie: string, mayUseSession: boolean) {
     .map((entries) => ({ ...base, ...Object.fromEntries(entries) }));
 }
 
-/** Mostly the content list's own parameters, so its parsing of limit and cursor gets exercised. */
+/** Mostly the content list's and the applications list's own parameters, so its parsing of limit and cursor gets exercised. */
 const query = fc
   .dictionary(
-    fc.oneof(fc.constantFrom("limit", "cursor"), fc.string()),
+    fc.oneof(fc.constantFrom("limit", "cursor", "page", "q"), fc.string()),
     fc.oneof(
       fc.string(),
       fc.integer({ min: -1000, max: 1000 }).map(String),
@@ -181,74 +204,79 @@ function changedTables(before: WriteSnapshot, after: WriteSnapshot): string[] {
   });
 }
 
-describeOnDatabases("hostile input", (h) => {
-  let admin: TestUser;
-  beforeAll(async () => {
-    admin = await h().createUser("administrator");
-  });
+describeOnDatabases(
+  "hostile input",
+  (h) => {
+    let admin: TestUser;
+    beforeAll(async () => {
+      admin = await h().createUser("administrator");
+    });
 
-  /** Never a 5xx; every refusal in the documented shape, with its documented status; nothing written. */
-  async function checkOne(method: string, path: string, body: string | undefined, headers: Record<string, string>) {
-    const before = await writeSnapshot(h().services.db);
-    const res = await send(h(), method, path, body, headers);
-    const label = `${method} ${path} ${JSON.stringify(headers)} ${JSON.stringify(body?.slice(0, 200))}`;
-    expect(res.status, label).toBeLessThan(500);
-    if (res.status < 400) return;
-    expect(res.contentType, label).toMatch(/^application\/json/);
-    const parsed = errorBodySchema.safeParse(JSON.parse(res.text));
-    expect(parsed.success, `${label} -> ${res.text}`).toBe(true);
-    const code = parsed.data?.error.code as ErrorCode;
-    expect(STATUS_OF[code], label).toBe(res.status);
-    const after = await writeSnapshot(h().services.db);
-    const changed = changedTables(before, after);
-    if (code === "INVALID_CREDENTIALS") {
-      // The one documented write on a refusal: the failed attempt is audited.
-      expect(changed, label).toEqual(["audit_logs"]);
-      expect(after.audit_logs.rows - before.audit_logs.rows).toBe(1);
-    } else {
-      expect(changed, label).toEqual([]);
+    /** Never a 5xx; every refusal in the documented shape, with its documented status; nothing written. */
+    async function checkOne(method: string, path: string, body: string | undefined, headers: Record<string, string>) {
+      const before = await writeSnapshot(h().services.db);
+      const res = await send(h(), method, path, body, headers);
+      const label = `${method} ${path} ${JSON.stringify(headers)} ${JSON.stringify(body?.slice(0, 200))}`;
+      expect(res.status, label).toBeLessThan(500);
+      if (res.status < 400) return;
+      expect(res.contentType, label).toMatch(/^application\/json/);
+      const parsed = errorBodySchema.safeParse(JSON.parse(res.text));
+      expect(parsed.success, `${label} -> ${res.text}`).toBe(true);
+      const code = parsed.data?.error.code as ErrorCode;
+      expect(STATUS_OF[code], label).toBe(res.status);
+      const after = await writeSnapshot(h().services.db);
+      const changed = changedTables(before, after);
+      if (code === "INVALID_CREDENTIALS") {
+        // The one documented write on a refusal: the failed attempt is audited.
+        expect(changed, label).toEqual(["audit_logs"]);
+        expect(after.audit_logs.rows - before.audit_logs.rows).toBe(1);
+      } else {
+        expect(changed, label).toEqual([]);
+      }
     }
-  }
 
-  for (const route of ROUTES) {
-    const template = route.path(":id");
-    it(`${route.method} ${template}: random bodies, queries, ids and headers never cause a 5xx or a write`, async () => {
-      // Signing the administrator's one session out would only lower the coverage of later runs.
-      const mayUseSession = route.path("") !== A.signOut;
+    for (const route of ROUTES) {
+      const template = route.path(":id");
+      it(`${route.method} ${template}: random bodies, queries, ids and headers never cause a 5xx or a write`, async () => {
+        // Signing the administrator's one session out would only lower the coverage of later runs.
+        const mayUseSession = route.path("") !== A.signOut;
+        await fc.assert(
+          fc.asyncProperty(
+            hostileId,
+            query,
+            bodyFor(route.fields),
+            headersFor(admin.cookie, mayUseSession),
+            async (id, q, body, headers) => {
+              const hasBody = route.method !== "GET" && route.method !== "DELETE";
+              await checkOne(route.method, route.path(id) + q, hasBody ? body : undefined, headers);
+            },
+          ),
+          { numRuns: route.path("").startsWith("/api/auth/") ? 25 : 40 },
+        );
+      });
+    }
+
+    it("unknown paths and methods under /api answer a JSON 404 and write nothing", async () => {
+      const known = ROUTES.filter((r) => r.path("") !== A.signOut).map((r) => r.path(encodeURIComponent(admin.id)));
       await fc.assert(
         fc.asyncProperty(
-          hostileId,
-          query,
-          bodyFor(route.fields),
-          headersFor(admin.cookie, mayUseSession),
-          async (id, q, body, headers) => {
-            const hasBody = route.method !== "GET" && route.method !== "DELETE";
-            await checkOne(route.method, route.path(id) + q, hasBody ? body : undefined, headers);
+          fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"),
+          fc.oneof(
+            fc.constantFrom(...known),
+            pathText.map((s) => `/api/${encodeURIComponent(s)}`),
+            fc.constantFrom("/api/", "/api//content", "/api/content/", "/api/auth", "/api/%zz"),
+          ),
+          async (method, path) => {
+            await checkOne(method, path, method === "GET" || method === "OPTIONS" ? undefined : "{}", {
+              cookie: admin.cookie,
+              "content-type": "application/json",
+            });
           },
         ),
-        { numRuns: route.path("").startsWith("/api/auth/") ? 25 : 40 },
+        { numRuns: 80 },
       );
     });
-  }
-
-  it("unknown paths and methods under /api answer a JSON 404 and write nothing", async () => {
-    const known = ROUTES.filter((r) => r.path("") !== A.signOut).map((r) => r.path(encodeURIComponent(admin.id)));
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"),
-        fc.oneof(
-          fc.constantFrom(...known),
-          pathText.map((s) => `/api/${encodeURIComponent(s)}`),
-          fc.constantFrom("/api/", "/api//content", "/api/content/", "/api/auth", "/api/%zz"),
-        ),
-        async (method, path) => {
-          await checkOne(method, path, method === "GET" || method === "OPTIONS" ? undefined : "{}", {
-            cookie: admin.cookie,
-            "content-type": "application/json",
-          });
-        },
-      ),
-      { numRuns: 80 },
-    );
-  });
-});
+  },
+  // Every application attempt should reach the route's parsing, not stop at the per-IP limit.
+  { env: { APPLICATION_LIMIT_PER_HOUR: "100000" } },
+);

@@ -1,19 +1,7 @@
+import { fieldErrors } from "@helixmap/common/field-errors";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiProblem } from "./errors";
-
-/** Zod issues as `{ field: message }`, first message per field; unknown keys are named. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "Unknown field";
-      continue;
-    }
-    fields[issue.path.join(".") || "body"] ??= issue.message;
-  }
-  return fields;
-}
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);

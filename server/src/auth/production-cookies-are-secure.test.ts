@@ -9,7 +9,11 @@ describe("session cookies in production (NODE_ENV=production, AUTH_SECRET set)",
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness("pglite", {
-      env: { NODE_ENV: "production", AUTH_SECRET: "a-production-secret-of-at-least-32-characters" },
+      env: {
+        NODE_ENV: "production",
+        AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      },
     });
   });
   afterAll(async () => {

@@ -20,4 +20,21 @@ describe("loadEnv", () => {
   it("requires an auth secret in production", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
   });
+
+  it("requires a 32-byte data encryption key in production, and refuses a malformed one anywhere", () => {
+    const secret = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(40) };
+    expect(() => loadEnv(secret)).toThrow(/DATA_ENCRYPTION_KEY: required/);
+    const key = Buffer.alloc(32, 1).toString("base64");
+    expect(loadEnv({ ...secret, DATA_ENCRYPTION_KEY: key }).DATA_ENCRYPTION_KEY).toBe(key);
+    expect(() => loadEnv({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString("base64") })).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(() => loadEnv({ DATA_ENCRYPTION_OLD_KEYS: `${key},short` })).toThrow(/DATA_ENCRYPTION_OLD_KEYS/);
+  });
+
+  it("sends application notifications to ADMIN_EMAIL unless APPLICATIONS_NOTIFY_EMAIL is set", () => {
+    expect(loadEnv({ ADMIN_EMAIL: "Boss@Example.com" }).applicationsNotifyEmail).toBe("boss@example.com");
+    expect(loadEnv({ APPLICATIONS_NOTIFY_EMAIL: "trials@example.com" }).applicationsNotifyEmail).toBe(
+      "trials@example.com",
+    );
+    expect(loadEnv({}).APPLICATION_RETENTION_DAYS).toBe(365);
+  });
 });

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { APPLICATION_PER_IP_PER_HOUR_DEFAULT, APPLICATION_RETENTION_DAYS_DEFAULT } from "@helixmap/common/constants";
 import { site } from "@helixmap/common/site";
 import { z } from "zod";
 
@@ -7,6 +8,15 @@ const origin = z
   .url()
   .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
   .transform((v) => v.replace(/\/$/, ""));
+
+/** 32 random bytes in base64 (standard or URL-safe alphabet). */
+const encryptionKey = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32,
+    "must be 32 random bytes in base64 (openssl rand -base64 32)",
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -50,10 +60,35 @@ const envSchema = z.object({
     ),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  DATA_ENCRYPTION_KEY: encryptionKey.optional(),
+  DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(encryptionKey)),
+  APPLICATIONS_NOTIFY_EMAIL: z
+    .string()
+    .email()
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(APPLICATION_RETENTION_DAYS_DEFAULT),
+  APPLICATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(APPLICATION_PER_IP_PER_HOUR_DEFAULT),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; webBuildDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  webBuildDir: string;
+  /** Where new-application notifications go: APPLICATIONS_NOTIFY_EMAIL, else ADMIN_EMAIL. */
+  applicationsNotifyEmail: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -69,9 +104,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production");
   }
+  if (env.NODE_ENV === "production" && !env.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError("Invalid configuration:\n  DATA_ENCRYPTION_KEY: required when NODE_ENV=production");
+  }
   return {
     ...env,
     dataDir: resolve(env.DATA_DIR),
     webBuildDir: resolve(env.WEB_BUILD_DIR ?? "web/build"),
+    applicationsNotifyEmail: env.APPLICATIONS_NOTIFY_EMAIL ?? env.ADMIN_EMAIL,
   };
 }

@@ -12,6 +12,7 @@ import {
   VISIBILITIES,
 } from "@helixmap/common/api";
 import { ROLES, type Role } from "@helixmap/common/roles";
+import { APPLICATION_STATUSES } from "@helixmap/common/trial-application-terms";
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -168,3 +169,41 @@ export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/* Trial pre-screening applications (server/src/applications/) */
+
+export const applicationStatusEnum = pgEnum("trial_application_status", APPLICATION_STATUSES);
+
+/**
+ * Every health and contact field is sealed with AES-256-GCM under the key
+ * named by `key_id` (see server/src/applications/field-cipher.ts); without
+ * the key the table shows only references, statuses, dates and consent texts.
+ * `email_index` is a keyed HMAC of the address, for search and duplicates.
+ */
+export const trialApplications = pgTable(
+  "trial_applications",
+  {
+    id: uuid("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    status: applicationStatusEnum("status").notNull().default("new"),
+    keyId: text("key_id").notNull(),
+    emailIndex: text("email_index").notNull(),
+    firstName: text("first_name_sealed").notNull(),
+    lastName: text("last_name_sealed").notNull(),
+    email: text("email_sealed").notNull(),
+    phone: text("phone_sealed").notNull(),
+    age: text("age_sealed").notNull(),
+    condition: text("condition_sealed").notNull(),
+    previousTreatments: text("previous_treatments_sealed").notNull(),
+    medicalHistory: text("medical_history_sealed").notNull(),
+    note: text("note_sealed").notNull(),
+    /** `{version, consentToContact: {text, acceptedAt}, privacyConsent: {text, acceptedAt}}`: the texts as shown. */
+    consents: jsonb("consents").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("trial_applications_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("trial_applications_email_index_idx").on(t.emailIndex, t.createdAt),
+  ],
+);

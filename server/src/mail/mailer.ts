@@ -27,7 +27,10 @@ export function createMailer(opts: MailerOptions): Mailer {
           text: message.text,
           html: message.html,
         });
-        opts.log.info({ to: message.to, subject: message.subject }, "mail sent");
+        opts.log.info(
+          message.privateRef ? { ref: message.privateRef } : { to: message.to, subject: message.subject },
+          "mail sent",
+        );
       },
       close: () => transport.close(),
     };
@@ -47,9 +50,9 @@ function outboxMailer(dir: string, from: string, log: Logger): Mailer {
       const createdAt = new Date().toISOString();
       const name = `${createdAt.replace(/:/g, "-")}-${randomBytes(4).toString("hex")}.json`;
       const file = join(dir, name);
-      const { to, subject, text, html, links } = message;
-      await writeFile(file, `${JSON.stringify({ to, from, subject, text, html, links, createdAt }, null, 2)}\n`);
-      log.info({ to, subject, link: links[0], file }, "mail written to the outbox");
+      const { to, subject, text, html, links, privateRef: ref } = message;
+      await writeFile(file, `${JSON.stringify({ to, from, subject, text, html, links, createdAt, ref }, null, 2)}\n`);
+      log.info(ref ? { ref, file } : { to, subject, link: links[0], file }, "mail written to the outbox");
     },
     close() {},
   };

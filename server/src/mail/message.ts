@@ -5,6 +5,12 @@ export interface MailMessage {
   html: string;
   /** The action links in the message, first one first; logged and kept in the outbox. */
   links: string[];
+  /**
+   * Set on mail about a trial application (its id): the log never names the
+   * recipient, and outbox copies carry the id so deleting the application
+   * deletes them (mail/outbox-copies.ts).
+   */
+  privateRef?: string;
 }
 
 export interface Mailer {

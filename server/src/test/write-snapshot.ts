@@ -15,6 +15,7 @@ const TABLES = [
   "audit_logs",
   "deployment_logs",
   "app_settings",
+  "trial_applications",
 ] as const;
 
 export type TableName = (typeof TABLES)[number];

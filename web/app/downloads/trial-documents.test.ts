@@ -24,7 +24,10 @@ describe("trial confirmation", () => {
   });
 
   it("holds the applicant's name, answers and consents", () => {
-    const text = documentText(confirmationDocument(application, new Date("2026-01-02T10:00:00Z")));
+    const text = documentText(
+      confirmationDocument(application, { reference: "HM-7K3Q-9XRT", receivedAt: "2026-01-02T10:00:00Z" }),
+    );
+    expect(text).toContain("Reference number: HM-7K3Q-9XRT");
     expect(text).toContain("Name: Ada Lovelace");
     expect(text).toContain("Condition: Both HIV and cancer");
     expect(text).toContain("Previous treatments");

@@ -32,13 +32,17 @@ export function confirmationTitle(app: PreScreeningApplication): string {
   return `Pre-Screening Confirmation ${app.firstName} ${app.lastName}`.trim();
 }
 
-/** The applicant's own copy of what they entered; it stays on their device. */
-export function confirmationDocument(app: PreScreeningApplication, submittedAt: Date): DownloadDocument {
+/** The applicant's own copy of what they entered, with the reference the server gave it; it stays on their device. */
+export function confirmationDocument(
+  app: PreScreeningApplication,
+  receipt: { reference: string; receivedAt: string },
+): DownloadDocument {
   const condition = conditionOptions.find((o) => o.value === app.condition)?.label ?? "";
   return {
     title: confirmationTitle(app),
-    subtitle: `Prepared ${submittedAt.toLocaleString()}`,
+    subtitle: `Received ${new Date(receipt.receivedAt).toLocaleString()}`,
     blocks: [
+      { facts: [["Reference number", receipt.reference]] },
       {
         heading: "Applicant",
         facts: [

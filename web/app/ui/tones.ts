@@ -124,3 +124,12 @@ export function deploymentStatusTone(status: string): Tone {
   if (status === "failed") return "red";
   return "yellow";
 }
+
+/** Trial application status (staff area): New blue, Contacted yellow, Eligible green, Not eligible red, Withdrawn grey. */
+export function applicationStatusTone(status: string): Tone {
+  if (status === "new") return "blue";
+  if (status === "contacted") return "yellow";
+  if (status === "eligible") return "green";
+  if (status === "not_eligible") return "red";
+  return "grey";
+}

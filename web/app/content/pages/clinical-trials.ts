@@ -1,3 +1,11 @@
+import { APPLICATION_AGE_MAX, APPLICATION_AGE_MIN } from "@helixmap/common/constants";
+import {
+  APPLICATION_REVIEW_RESPONSE,
+  CONDITION_LABELS,
+  CONDITIONS,
+  CONSENT_TEXTS,
+  type Condition,
+} from "@helixmap/common/trial-application-terms";
 import { timelines } from "../figures";
 
 export type TrialStatus = "Preparing to Start" | "Planning Phase";
@@ -109,19 +117,16 @@ export const expectations = [
   },
 ] as const;
 
-export const REVIEW_RESPONSE = "5-7 business days";
-
-export const AGE_MIN = 18;
-export const AGE_MAX = 100;
-
-export const conditionOptions = [
-  { value: "hiv", label: "HIV" },
-  { value: "cancer", label: "Cancer" },
-  { value: "both", label: "Both HIV and cancer" },
-  { value: "other", label: "Other" },
-] as const;
-
-export type Condition = (typeof conditionOptions)[number]["value"];
+/*
+ * The form's conditions, age range, consent texts (with their version) and
+ * review time are shared with the server, which validates and stores them:
+ * edit them in common/src/trial-application-terms.ts and common/src/constants.ts.
+ */
+export const REVIEW_RESPONSE = APPLICATION_REVIEW_RESPONSE;
+export const AGE_MIN = APPLICATION_AGE_MIN;
+export const AGE_MAX = APPLICATION_AGE_MAX;
+export const conditionOptions = CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
+export type { Condition };
 
 export interface PreScreeningApplication {
   firstName: string;
@@ -149,11 +154,7 @@ export const emptyApplication: PreScreeningApplication = {
   privacyConsent: false,
 };
 
-export const consentText = {
-  consentToContact: "I consent to be contacted by the clinical research team about my eligibility for clinical trials.",
-  privacyConsent:
-    "I acknowledge that my information will be kept confidential and used only to evaluate my eligibility for trials.",
-} as const;
+export const consentText = CONSENT_TEXTS;
 
 export const trialsNotice =
   "The trials listed are planned and not yet enrolling. The therapy is experimental and not approved. Pre-screening does not enrol you in a study and does not replace advice from your own doctor.";

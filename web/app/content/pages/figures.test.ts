@@ -182,6 +182,7 @@ describe("developers, science and legal", () => {
       "information-we-collect",
       "how-we-use-information",
       "data-security",
+      "trial-applications",
       "information-sharing",
       "your-rights",
       "contact",

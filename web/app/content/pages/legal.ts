@@ -1,3 +1,4 @@
+import { APPLICATION_RETENTION_DAYS_DEFAULT } from "@helixmap/common/constants";
 import { formatAddress, site } from "@helixmap/common/site";
 
 export const LEGAL_LAST_UPDATED = "January 15, 2025";
@@ -47,6 +48,14 @@ export const privacyPolicy: LegalDocument = {
       title: "Data security",
       paragraphs: [
         "We protect information with encryption in transit, access limited to people who need it, and regular review of our safeguards. No system is perfectly secure, and we will tell affected people promptly if a breach occurs.",
+      ],
+    },
+    {
+      id: "trial-applications",
+      title: "Clinical trial pre-screening applications",
+      paragraphs: [
+        "When you submit a pre-screening application we store your answers together with the consent texts you agreed to and the time you agreed. Your name, contact details and health information are encrypted in our database, and only our administrators can open an application; each time they view, export, change or delete one, our records note who did it.",
+        `We delete each application automatically ${APPLICATION_RETENTION_DAYS_DEFAULT} days after we receive it. You can ask us to delete it sooner, or withdraw it, by writing to ${site.contactEmail} with the reference number we gave you; we then delete the application and the copies of our e-mails about it, keeping only a note of its reference number and that it was deleted.`,
       ],
     },
     {

@@ -1,7 +1,35 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { CONSENT_TEXT_VERSION } from "@helixmap/common/trial-application-terms";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ClinicalTrialsPage from "./index";
+
+const RECEIPT = {
+  reference: "HM-7K3Q-9XRT",
+  duplicate: false,
+  receivedAt: "2026-11-22T10:00:00.000Z",
+  confirmationEmailSent: true,
+};
+
+/** The server's answer to the next POST. */
+function answer(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce({ ok: status < 300, status, json: async () => body });
+}
+const fetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function consentAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText(/consent to be contacted/));
+  await user.click(screen.getByLabelText(/kept confidential/));
+  await user.click(screen.getByRole("button", { name: "Submit Application" }));
+}
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/First name/), "Ada");
@@ -12,7 +40,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/Condition/), "hiv");
 }
 
-describe("Clinical trials pre-screening", () => {
+// Typing a whole form takes a few seconds on a busy machine; the submit module loads on first use.
+describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
   it("marks the spec's fields required with the right types and limits", () => {
     render(<ClinicalTrialsPage />);
     for (const name of [/First name/, /Last name/, /Email/, /Phone/, /Age/, /Condition/]) {
@@ -38,16 +67,42 @@ describe("Clinical trials pre-screening", () => {
     expect(submit).toBeEnabled();
   });
 
-  it("shows the success screen and brings the filled form back", async () => {
+  it("calls no API until the applicant submits", async () => {
     const user = userEvent.setup();
     render(<ClinicalTrialsPage />);
     await fillRequired(user);
-    await user.type(screen.getByLabelText("Medical history"), "None of note");
-    await user.click(screen.getByLabelText(/consent to be contacted/));
-    await user.click(screen.getByLabelText(/kept confidential/));
-    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
-    expect(screen.getByRole("heading", { name: "Application received" })).toHaveFocus();
+  it("posts the answers once, shows the server's reference, and brings the filled form back", async () => {
+    const user = userEvent.setup();
+    answer(201, RECEIPT);
+    render(<ClinicalTrialsPage />);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText("Medical history"), "None of note");
+    await consentAndSubmit(user);
+
+    expect(await screen.findByRole("heading", { name: "Application received" }, { timeout: 10_000 })).toHaveFocus();
+    expect(screen.getByTestId("reference")).toHaveTextContent("HM-7K3Q-9XRT");
+    expect(screen.getByText(/on its way to ada@example.com/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe(API_PATHS.trialApplications);
+    expect(init).toMatchObject({ method: "POST", credentials: "omit" });
+    expect(JSON.parse(init.body as string)).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: "+1 555 0100",
+      age: "42",
+      condition: "hiv",
+      previousTreatments: "",
+      medicalHistory: "None of note",
+      consentToContact: true,
+      privacyConsent: true,
+      consentVersion: CONSENT_TEXT_VERSION,
+      website: "",
+    });
     expect(screen.queryByRole("heading", { name: "Planned trials" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Submit Another Application" }));
@@ -56,5 +111,64 @@ describe("Clinical trials pre-screening", () => {
     expect(screen.getByLabelText(/Condition/)).toHaveValue("hiv");
     expect(screen.getByLabelText("Medical history")).toHaveValue("None of note");
     expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+
+  it("shows a refusal next to the form, marks the field it names, and keeps every value", async () => {
+    const user = userEvent.setup();
+    answer(400, {
+      error: {
+        code: "VALIDATION_FAILED",
+        message: "Some fields are not valid",
+        fields: { email: "This address cannot receive mail" },
+      },
+    });
+    render(<ClinicalTrialsPage />);
+    await fillRequired(user);
+    await consentAndSubmit(user);
+
+    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent("Some fields are not valid");
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription("This address cannot receive mail");
+    expect(screen.getByLabelText(/First name/)).toHaveValue("Ada");
+    expect(screen.getByLabelText(/Condition/)).toHaveValue("hiv");
+    expect(screen.getByLabelText(/kept confidential/)).toBeChecked();
+    expect(screen.queryByRole("heading", { name: "Application received" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the server cannot be reached, and keeps the answers", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    render(<ClinicalTrialsPage />);
+    await fillRequired(user);
+    await consentAndSubmit(user);
+    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
+      /could not reach our server.*not sent/,
+    );
+    expect(screen.getByLabelText(/Last name/)).toHaveValue("Lovelace");
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+
+  it("checks with the shared schema before sending: a bad phone number is named and nothing is sent", async () => {
+    const user = userEvent.setup();
+    render(<ClinicalTrialsPage />);
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/Phone/));
+    await user.type(screen.getByLabelText(/Phone/), "call me");
+    await consentAndSubmit(user);
+    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
+      "Please correct the fields marked below",
+    );
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("names the earlier application when the same e-mail applied moments ago", async () => {
+    const user = userEvent.setup();
+    answer(200, { ...RECEIPT, duplicate: true, confirmationEmailSent: false });
+    render(<ClinicalTrialsPage />);
+    await fillRequired(user);
+    await consentAndSubmit(user);
+    expect(await screen.findByTestId("reference", {}, { timeout: 10_000 })).toHaveTextContent("HM-7K3Q-9XRT");
+    expect(screen.getByText(/already received an application from this e-mail address/)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { useState } from "react";
 import {
   clinicalTrials,
@@ -13,17 +14,37 @@ import { PageHeader } from "../../ui/page-header";
 import { PageSection } from "../page-parts/page-section";
 import { publicRoute } from "../page-parts/public-route";
 import { ApplicationSuccess } from "./application-success";
-import { PreScreeningForm } from "./pre-screening-form";
+import { PreScreeningForm, type SubmitProblem } from "./pre-screening-form";
 import { TrialCard } from "./trial-card";
 
 const PATH = "/clinical-trials";
 export const meta = () => pageMeta(PATH);
 const route = publicRoute(PATH);
+const SEND_FAILED =
+  "We could not send your application (the page could not load what it needs). Your answers are still in the form; please try again.";
 
 export default function ClinicalTrialsPage() {
   const [values, setValues] = useState<PreScreeningApplication>(emptyApplication);
-  const [submittedAt, setSubmittedAt] = useState<Date | null>(null);
+  const [receipt, setReceipt] = useState<TrialApplicationReceipt | null>(null);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [returned, setReturned] = useState(false);
+
+  // The page's one API call, made only on submit; the success screen waits for the server's reference.
+  const submit = async (honeypot: string) => {
+    setPending(true);
+    setProblem(null);
+    try {
+      const { sendApplication } = await import("./send-application");
+      const outcome = await sendApplication(values, honeypot);
+      if (outcome.ok) setReceipt(outcome.receipt);
+      else setProblem(outcome);
+    } catch {
+      setProblem({ message: SEND_FAILED, fields: {} });
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <>
@@ -32,13 +53,13 @@ export default function ClinicalTrialsPage() {
           {trialsNotice}
         </p>
       </PageHeader>
-      {submittedAt ? (
+      {receipt ? (
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <ApplicationSuccess
             application={values}
-            submittedAt={submittedAt}
+            receipt={receipt}
             onSubmitAnother={() => {
-              setSubmittedAt(null);
+              setReceipt(null);
               setReturned(true);
             }}
           />
@@ -79,7 +100,9 @@ export default function ClinicalTrialsPage() {
               <PreScreeningForm
                 values={values}
                 onChange={setValues}
-                onSubmit={() => setSubmittedAt(new Date())}
+                onSubmit={submit}
+                pending={pending}
+                problem={problem}
                 focusFirstField={returned}
               />
             </Card>

@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import {
   AGE_MAX,
@@ -15,11 +16,14 @@ function Field({
   label,
   required,
   htmlFor,
+  error,
   children,
 }: {
   label: string;
   required?: boolean;
   htmlFor: string;
+  /** The server's (or the shared schema's) message for this field, shown under it. */
+  error?: string;
   children: ReactNode;
 }) {
   return (
@@ -33,26 +37,44 @@ function Field({
         )}
       </label>
       {children}
+      {error && (
+        <p id={`${htmlFor}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
+}
+
+/** Why the last submit did not go through: a message, and the fields it names. */
+export interface SubmitProblem {
+  message: string;
+  fields: Record<string, string>;
 }
 
 type TextKey = Exclude<keyof PreScreeningApplication, "consentToContact" | "privacyConsent">;
 type ConsentKey = "consentToContact" | "privacyConsent";
 
 /**
- * The pre-screening application (spec §5). Native validation does the
- * checking: required fields, e-mail and telephone types, and the age range.
+ * The pre-screening application (spec §5). Native validation checks first
+ * (required fields, e-mail and telephone types, the age range); the shared
+ * schema and the server check again on submit, and their messages appear
+ * beside the fields they name, with every value kept.
  */
 export function PreScreeningForm({
   values,
   onChange,
   onSubmit,
+  pending = false,
+  problem = null,
   focusFirstField = false,
 }: {
   values: PreScreeningApplication;
   onChange: (values: PreScreeningApplication) => void;
-  onSubmit: () => void;
+  /** Called with the honeypot's content (empty for people). */
+  onSubmit: (honeypot: string) => void;
+  pending?: boolean;
+  problem?: SubmitProblem | null;
   /** Set when the applicant comes back from the success screen, so they continue where the form is. */
   focusFirstField?: boolean;
 }) {
@@ -63,6 +85,14 @@ export function PreScreeningForm({
   }, [focusFirstField]);
   const fid = (key: string) => `${id}-${key}`;
   const canSubmit = values.consentToContact && values.privacyConsent;
+  const errors = problem?.fields ?? {};
+  const shown = new Set<string>(Object.keys(values));
+  const otherErrors = Object.entries(errors).filter(([key]) => !shown.has(key));
+  /** Marks a field invalid and ties its message to it for assistive technology. */
+  const invalid = (key: keyof PreScreeningApplication, describedBy?: string) =>
+    errors[key]
+      ? { "aria-invalid": true, "aria-describedby": [describedBy, `${fid(key)}-error`].filter(Boolean).join(" ") }
+      : { "aria-describedby": describedBy };
 
   const text = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     onChange({ ...values, [key]: e.target.value });
@@ -71,11 +101,12 @@ export function PreScreeningForm({
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (canSubmit) onSubmit();
+    const trap = e.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+    if (canSubmit && !pending) onSubmit(trap instanceof HTMLInputElement ? trap.value : "");
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-6">
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={pending} className="relative space-y-6">
       <div>
         <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           Pre-screening application
@@ -89,7 +120,7 @@ export function PreScreeningForm({
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" required htmlFor={fid("firstName")}>
+        <Field label="First name" required htmlFor={fid("firstName")} error={errors.firstName}>
           <input
             ref={firstField}
             id={fid("firstName")}
@@ -99,9 +130,10 @@ export function PreScreeningForm({
             className={fieldClass}
             value={values.firstName}
             onChange={text("firstName")}
+            {...invalid("firstName")}
           />
         </Field>
-        <Field label="Last name" required htmlFor={fid("lastName")}>
+        <Field label="Last name" required htmlFor={fid("lastName")} error={errors.lastName}>
           <input
             id={fid("lastName")}
             name="lastName"
@@ -110,9 +142,10 @@ export function PreScreeningForm({
             className={fieldClass}
             value={values.lastName}
             onChange={text("lastName")}
+            {...invalid("lastName")}
           />
         </Field>
-        <Field label="Email" required htmlFor={fid("email")}>
+        <Field label="Email" required htmlFor={fid("email")} error={errors.email}>
           <input
             id={fid("email")}
             name="email"
@@ -122,9 +155,10 @@ export function PreScreeningForm({
             className={fieldClass}
             value={values.email}
             onChange={text("email")}
+            {...invalid("email")}
           />
         </Field>
-        <Field label="Phone" required htmlFor={fid("phone")}>
+        <Field label="Phone" required htmlFor={fid("phone")} error={errors.phone}>
           <input
             id={fid("phone")}
             name="phone"
@@ -134,9 +168,10 @@ export function PreScreeningForm({
             className={fieldClass}
             value={values.phone}
             onChange={text("phone")}
+            {...invalid("phone")}
           />
         </Field>
-        <Field label="Age" required htmlFor={fid("age")}>
+        <Field label="Age" required htmlFor={fid("age")} error={errors.age}>
           <input
             id={fid("age")}
             name="age"
@@ -146,7 +181,7 @@ export function PreScreeningForm({
             min={AGE_MIN}
             max={AGE_MAX}
             step={1}
-            aria-describedby={`${id}-age-hint`}
+            {...invalid("age", `${id}-age-hint`)}
             className={fieldClass}
             value={values.age}
             onChange={text("age")}
@@ -155,7 +190,7 @@ export function PreScreeningForm({
             {AGE_MIN} to {AGE_MAX}
           </p>
         </Field>
-        <Field label="Condition" required htmlFor={fid("condition")}>
+        <Field label="Condition" required htmlFor={fid("condition")} error={errors.condition}>
           <select
             id={fid("condition")}
             name="condition"
@@ -163,6 +198,7 @@ export function PreScreeningForm({
             className={fieldClass}
             value={values.condition}
             onChange={text("condition")}
+            {...invalid("condition")}
           >
             <option value="">Select a condition</option>
             {conditionOptions.map((o) => (
@@ -173,7 +209,7 @@ export function PreScreeningForm({
           </select>
         </Field>
       </div>
-      <Field label="Previous treatments" htmlFor={fid("previousTreatments")}>
+      <Field label="Previous treatments" htmlFor={fid("previousTreatments")} error={errors.previousTreatments}>
         <textarea
           id={fid("previousTreatments")}
           name="previousTreatments"
@@ -181,9 +217,10 @@ export function PreScreeningForm({
           className={fieldClass}
           value={values.previousTreatments}
           onChange={text("previousTreatments")}
+          {...invalid("previousTreatments")}
         />
       </Field>
-      <Field label="Medical history" htmlFor={fid("medicalHistory")}>
+      <Field label="Medical history" htmlFor={fid("medicalHistory")} error={errors.medicalHistory}>
         <textarea
           id={fid("medicalHistory")}
           name="medicalHistory"
@@ -191,8 +228,21 @@ export function PreScreeningForm({
           className={fieldClass}
           value={values.medicalHistory}
           onChange={text("medicalHistory")}
+          {...invalid("medicalHistory")}
         />
       </Field>
+      {/* Hidden from sight and from assistive technology; only bots that fill every input find it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={fid(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input
+          id={fid(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">Consent</legend>
         {(["consentToContact", "privacyConsent"] as const).map((key) => (
@@ -204,16 +254,38 @@ export function PreScreeningForm({
               className="mt-1 size-4 accent-accent-700"
               checked={values[key]}
               onChange={consent(key)}
+              {...invalid(key)}
             />
             <label htmlFor={fid(key)} className="text-sm text-slate-700">
               {consentText[key]}
+              {errors[key] && (
+                <span id={`${fid(key)}-error`} className="mt-1 block text-red-700">
+                  {errors[key]}
+                </span>
+              )}
             </label>
           </div>
         ))}
       </fieldset>
+      {problem && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <p>{problem.message}</p>
+          {otherErrors.length > 0 && (
+            <ul className="mt-2 list-disc pl-5">
+              {otherErrors.map(([key, message]) => (
+                <li key={key}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!canSubmit} aria-describedby={canSubmit ? undefined : `${id}-consent-hint`}>
-          Submit Application
+        <Button
+          type="submit"
+          disabled={!canSubmit || pending}
+          aria-describedby={canSubmit ? undefined : `${id}-consent-hint`}
+        >
+          {pending ? "Submitting…" : "Submit Application"}
         </Button>
         {!canSubmit && (
           <p id={`${id}-consent-hint`} className="text-sm text-slate-600">

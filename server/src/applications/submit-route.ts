@@ -1,0 +1,77 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { APPLICATION_MAX_BODY_BYTES } from "@helixmap/common/constants";
+import { site } from "@helixmap/common/site";
+import { HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
+import { type TrialApplicationReceipt, trialApplicationSchema } from "@helixmap/common/trial-applications";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../api/app-env";
+import { ApiProblem, apiError } from "../api/errors";
+import { readBody } from "../api/validate";
+import { hitLimit } from "../auth/rate-limit";
+import { clientIp } from "../http/client-ip";
+import type { Services } from "../services";
+import { sendApplicationMails, storeApplication } from "./submit-application";
+
+const HOUR_MS = 60 * 60_000;
+const NOT_STORED = "Your application was not stored.";
+
+/**
+ * `POST /api/trial-applications`: the public pre-screening form, open to
+ * anyone. Every refusal says what happened and that nothing was stored; a
+ * repeat within the duplicate window names the application already received.
+ */
+export function applicationSubmitRoutes(s: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    API_PATHS.trialApplications,
+    bodyLimit({
+      maxSize: APPLICATION_MAX_BODY_BYTES,
+      onError: (c) =>
+        apiError(
+          c,
+          413,
+          "PAYLOAD_TOO_LARGE",
+          `An application is limited to ${APPLICATION_MAX_BODY_BYTES / 1024} KB. ${NOT_STORED} Shorten the longest text and submit again.`,
+        ),
+    }),
+    async (c) => {
+      const refused = await hitLimit(
+        s.counters,
+        `application-ip:${clientIp(c) ?? "unknown"}`,
+        s.env.APPLICATION_LIMIT_PER_HOUR,
+        HOUR_MS,
+      );
+      if (refused) {
+        const minutes = Math.ceil(refused.retryAfterSeconds / 60);
+        throw new ApiProblem(
+          429,
+          "TOO_MANY_REQUESTS",
+          `Too many applications were sent from your network in the last hour. ${NOT_STORED} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to ${site.contactEmail}.`,
+          undefined,
+          refused.retryAfterSeconds,
+        );
+      }
+      const input = await readBody(c, trialApplicationSchema);
+      if (input[HONEYPOT_FIELD]) {
+        throw new ApiProblem(400, "VALIDATION_FAILED", `A field meant to stay empty was filled in. ${NOT_STORED}`, {
+          [HONEYPOT_FIELD]: "Leave this field empty",
+        });
+      }
+      const submission = await storeApplication(s, input);
+      const confirmationEmailSent = submission.duplicate
+        ? false
+        : await sendApplicationMails(s, submission, { email: input.email, firstName: input.firstName });
+      const receipt: TrialApplicationReceipt = {
+        reference: submission.reference,
+        duplicate: submission.duplicate,
+        receivedAt: submission.receivedAt.toISOString(),
+        confirmationEmailSent,
+      };
+      return c.json(receipt, submission.duplicate ? 200 : 201);
+    },
+  );
+
+  return app;
+}
