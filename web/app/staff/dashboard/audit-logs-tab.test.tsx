@@ -87,7 +87,7 @@ describe("the Audit Logs tab", () => {
     renderStaff(<AuditLogsTab />);
     const user = userEvent.setup();
     await screen.findAllByTestId("audit-entry");
-    const filters = screen.getByRole("search", { name: "Filter audit events" });
+    const filters = screen.getByRole("region", { name: "Filter audit events" });
     await user.selectOptions(within(filters).getByLabelText("Action"), "content_updated");
     await user.type(within(filters).getByLabelText("Actor name or e-mail"), "ada{Enter}");
     await user.selectOptions(within(filters).getByLabelText("Resource"), "content_section");

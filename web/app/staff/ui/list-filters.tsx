@@ -6,9 +6,9 @@ import { inputClass } from "./form-field";
 /** A row of filters above a list; wraps on narrow screens. */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="search" aria-label={label} className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-4">
+    <section aria-label={label} className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-4">
       {children}
-    </div>
+    </section>
   );
 }
 
