@@ -38,7 +38,9 @@ test("the administrator compares an earlier version with the current item and re
   await expect(page.getByText("Version 1 restored")).toBeVisible();
   const restoredForm = page.getByRole("form", { name: `Edit ${title}` });
   await expect(restoredForm.getByLabel("Title")).toHaveValue(title);
-  await expect(restoredForm.getByLabel("Content", { exact: true })).toHaveValue("Enrolment opens in May\nSites: Boston");
+  await expect(restoredForm.getByLabel("Content", { exact: true })).toHaveValue(
+    "Enrolment opens in May\nSites: Boston",
+  );
   await expect(versions.first()).toContainText("Version 3 · Restored version 1");
 
   await page.getByRole("tab", { name: "Audit Logs" }).click();
