@@ -66,7 +66,9 @@ describe("the Audit Logs tab", () => {
     expect(await screen.findByText("No audit events yet.")).toBeInTheDocument();
   });
 
-  it("filters by action, actor, resource and days, pages back, and exports what the filters select", async () => {
+  it("filters by action, actor, resource and days, pages back, and exports what the filters select", {
+    timeout: 20_000,
+  }, async () => {
     const filtered = API_PATHS.auditLogsPage({
       action: "content_updated",
       actor: "ada",

@@ -41,7 +41,9 @@ const first: ContentVersion = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("an item's history", () => {
-  it("lists versions newest first, pages back, and shows what differs from the current item", async () => {
+  it("lists versions newest first, pages back, and shows what differs from the current item", {
+    timeout: 20_000,
+  }, async () => {
     mockApi({
       [`GET ${API_PATHS.contentVersions(ID)}`]: { body: { versions: [summary(2)], nextCursor: "2" } },
       [`GET ${API_PATHS.contentVersions(ID)}?cursor=2`]: { body: { versions: [summary(1)], nextCursor: null } },
@@ -70,7 +72,7 @@ describe("an item's history", () => {
     ]);
   });
 
-  it("restores a version after confirmation", async () => {
+  it("restores a version after confirmation", { timeout: 20_000 }, async () => {
     const api = mockApi({
       [`GET ${API_PATHS.contentVersions(ID)}`]: { body: { versions: [summary(2), summary(1)], nextCursor: null } },
       [`POST ${API_PATHS.restoreContentVersion(ID, 1)}`]: { body: { item: { ...current, title: "First title" } } },
