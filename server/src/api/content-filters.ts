@@ -6,7 +6,7 @@ import {
   type ContentState,
   VISIBILITIES,
 } from "@helixmap/common/api";
-import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, like, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { contentSections } from "../db/schema";
 import { containsPattern } from "./contains-pattern";
@@ -23,11 +23,10 @@ export const STATE_CONDITIONS: Record<ContentState, SQL> = {
   published: eq(c.published, true),
 };
 
-/** Title, slug or body contains the text, ignoring case. */
+/** Title, slug or body contains the text, ignoring case: searched in their lower-cased copy, `search_text`. */
 export function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(c.title, pattern), ilike(c.slug, pattern), ilike(c.content, pattern));
+  return like(c.searchText, sql`lower(${containsPattern(q)})`);
 }
 
 type Facet = "type" | "visibility" | "state";

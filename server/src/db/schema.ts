@@ -13,6 +13,7 @@ import {
   VISIBILITIES,
 } from "@helixmap/common/api";
 import { ROLES, type Role } from "@helixmap/common/roles";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -133,6 +134,15 @@ export const contentSections = pgTable(
     authorId: text("author_id").references(() => userProfiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the content list's search reads (server/src/api/content-filters.ts):
+     * title, slug and body, lower-cased once when saved. A case-sensitive LIKE
+     * on it costs about a fifth of ILIKE on the three columns, most of all on
+     * PGlite, where lower-casing runs in WebAssembly.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || chr(10) || slug || chr(10) || content)`),
   },
   // The list pages by (updated_at desc, id desc); the id makes the order total, so a cursor names one position.
   (t) => [index("content_sections_updated_at_id_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

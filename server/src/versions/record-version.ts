@@ -2,6 +2,7 @@ import type { VersionKind } from "@helixmap/common/api";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { type contentSections, contentVersions } from "../db/schema";
+import { GENERATED } from "./restorable-fields";
 
 type ContentRow = typeof contentSections.$inferSelect;
 
@@ -9,7 +10,8 @@ type ContentRow = typeof contentSections.$inferSelect;
  * Keeps the saved item as its next version. Callers pass the transaction that
  * saved it, with the item's row locked (or just created), so versions of one
  * item are numbered 1, 2, 3... without gaps or duplicates; the whole row is
- * stored, so columns added to content_sections later are kept too.
+ * stored (but for columns the database computes), so columns added to
+ * content_sections later are kept too.
  */
 export async function recordVersion(
   executor: Executor,
@@ -24,7 +26,9 @@ export async function recordVersion(
       number: sql<number>`(select coalesce(max(${v.number}), 0) + 1 from ${v} where ${eq(v.contentId, row.id)})`,
       kind: change.kind,
       restoredFrom: change.restoredFrom ?? null,
-      item: JSON.parse(JSON.stringify(row)) as Record<string, unknown>,
+      item: JSON.parse(
+        JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !GENERATED.has(key)))),
+      ) as Record<string, unknown>,
       actorId: change.actorId,
     })
     .returning({ number: v.number });

@@ -12,6 +12,13 @@ type ContentRow = typeof contentSections.$inferSelect;
  */
 export const NOT_RESTORED: ReadonlySet<string> = new Set(["id", "authorId", "createdAt", "updatedAt", "published"]);
 
+/** Columns the database computes from the others (the search text): never stored in a version, never written. */
+export const GENERATED: ReadonlySet<string> = new Set(
+  Object.entries(getTableColumns(contentSections))
+    .filter(([, column]) => column.generated !== undefined)
+    .map(([key]) => key),
+);
+
 /**
  * The values a stored version gives back to the item, typed for the columns:
  * JSON keeps times as text, so they become Dates again. Keys the table no
@@ -20,7 +27,7 @@ export const NOT_RESTORED: ReadonlySet<string> = new Set(["id", "authorId", "cre
 export function restorableFields(item: Record<string, unknown>): Partial<ContentRow> {
   const fields: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(contentSections))) {
-    if (NOT_RESTORED.has(key) || !(key in item)) continue;
+    if (NOT_RESTORED.has(key) || GENERATED.has(key) || !(key in item)) continue;
     const value = item[key];
     fields[key] = column.dataType === "date" && typeof value === "string" ? new Date(value) : value;
   }

@@ -13,6 +13,7 @@ CREATE TABLE "content_versions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "content_sections" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(title || chr(10) || slug || chr(10) || content)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_content_id_content_sections_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."content_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_actor_id_user_profiles_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "content_versions_content_id_number_idx" ON "content_versions" USING btree ("content_id","number");--> statement-breakpoint
