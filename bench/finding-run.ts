@@ -26,7 +26,10 @@ for (const lane of lanes) {
   } catch (err) {
     results.push({
       database: lane.database,
-      result: { ok: false as const, reason: err instanceof Error ? err.message : String(err) },
+      result: {
+        ok: false as const,
+        reason: err instanceof Error ? `${err.message}${err.cause ? ` (${String(err.cause)})` : ""}` : String(err),
+      },
     });
   }
 }
