@@ -69,7 +69,9 @@ export async function createAccounts(
     await post(baseUrl, API_PATHS.auth.confirm, { token: await mailedToken(dataDir, account.email) });
   }
   const adminCookie = await signIn(baseUrl, accounts.admin);
-  const res = await fetch(`${baseUrl}${API_PATHS.users}`, { headers: { cookie: adminCookie } });
+  const res = await fetch(`${baseUrl}${API_PATHS.usersPage({ q: accounts.partner.email })}`, {
+    headers: { cookie: adminCookie },
+  });
   if (!res.ok) throw new Error(`Listing users as the administrator answered ${res.status}`);
   const { users } = (await res.json()) as { users: Profile[] };
   const partner = users.find((u) => u.email === accounts.partner.email);

@@ -1,6 +1,6 @@
 import type { ContentListResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { CONTENT_PAGE_SIZE_DEFAULT } from "@helixmap/common/constants";
+import { LIST_PAGE_SIZE_DEFAULT } from "@helixmap/common/constants";
 import { type BenchAccounts, benchAccounts, createAccounts } from "./api-accounts";
 import { seedContent } from "./api-seed";
 import { type LoadFigures, measureLoad } from "./load";
@@ -89,7 +89,7 @@ export async function openLane(databaseUrl: string | undefined, contentItems: nu
     const page = JSON.parse(text) as ContentListResponse;
     const list: ContentListFigures = {
       seeded: contentItems,
-      pageSize: CONTENT_PAGE_SIZE_DEFAULT,
+      pageSize: LIST_PAGE_SIZE_DEFAULT,
       items: page.items.length,
       hasMore: page.nextCursor !== null,
       bytes: Buffer.byteLength(text),

@@ -1,4 +1,5 @@
 import type { ApiFigures } from "./api-load";
+import type { FindingFigures } from "./finding-load";
 import type { LighthouseRoute } from "./lighthouse";
 import type { RunContext } from "./machine";
 import type { StaticServing } from "./static-serving";
@@ -24,4 +25,6 @@ export interface BenchReport {
   lighthouse: Section<LighthouseRoute[]>;
   staticServing: Section<StaticServing>;
   api: { database: string; result: Section<ApiFigures> }[];
+  /** Content search and the audit log's first page on a large database (issue 13). */
+  finding: { database: string; result: Section<FindingFigures> }[];
 }

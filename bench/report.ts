@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchReport, Section } from "./bench-report";
+import { findingSection } from "./finding-report";
 import type { LighthouseRoute } from "./lighthouse";
 import type { LoadFigures } from "./load";
 import type { StaticServing } from "./static-serving";
@@ -9,10 +10,10 @@ import { atLeast, atMost, below, cell, TARGETS } from "./targets";
 
 export const resultsDir = new URL("./results/", import.meta.url).pathname;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (n: number | null) => (n === null ? "none completed" : `${n} ms`);
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (n: number | null) => (n === null ? "none completed" : `${n} ms`);
 
-function table(head: string[], rows: string[][]): string {
+export function table(head: string[], rows: string[][]): string {
   return [
     `| ${head.join(" | ")} |`,
     `| ${head.map(() => "---").join(" | ")} |`,
@@ -20,7 +21,7 @@ function table(head: string[], rows: string[][]): string {
   ].join("\n");
 }
 
-const skipped = (reason: string) => `_Not measured: ${reason}_`;
+export const skipped = (reason: string) => `_Not measured: ${reason}_`;
 
 function header(r: BenchReport): string {
   const { context: c } = r;
@@ -127,7 +128,7 @@ function weightSection(r: BenchReport): string {
   ].join("\n");
 }
 
-function load(l: LoadFigures): string[] {
+export function load(l: LoadFigures): string[] {
   const non2xx = Object.entries(l.non2xx)
     .map(([code, n]) => `${n} × ${code}`)
     .join(", ");
@@ -227,7 +228,7 @@ function processSection(r: BenchReport): string {
 }
 
 export function renderMarkdown(r: BenchReport): string {
-  return `${[header(r), summarySection(r), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), apiSection(r), processSection(r)].join("\n\n")}\n`;
+  return `${[header(r), summarySection(r), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), apiSection(r), findingSection(r.finding), processSection(r)].join("\n\n")}\n`;
 }
 
 /** Writes `<date>-<commit>[-quick].md` and `.json`, then rebuilds the index of reports. */

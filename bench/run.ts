@@ -4,6 +4,7 @@ import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { type ApiFigures, measureApi, openLane } from "./api-load";
 import type { BenchReport, Section, ServerFigures } from "./bench-report";
 import { CSS_GZIP_LIMIT, JS_GZIP_CEILING, JS_GZIP_TARGET } from "./budgets/limits";
+import { measureFinding } from "./finding-load";
 import { runLighthouse } from "./lighthouse";
 import { describeRun } from "./machine";
 import { benchOptions } from "./options";
@@ -61,6 +62,19 @@ api.push({
     : { ok: false, reason: "BENCH_DATABASE_URL is not set" },
 });
 
+const finding: BenchReport["finding"] = [
+  {
+    database: "PGlite",
+    result: await section("content search and audit log on PGlite", () => measureFinding(undefined, timing)),
+  },
+  {
+    database: "PostgreSQL",
+    result: options.databaseUrl
+      ? await section("content search and audit log on PostgreSQL", () => measureFinding(options.databaseUrl, timing))
+      : { ok: false, reason: "BENCH_DATABASE_URL is not set" },
+  },
+];
+
 const file = writeReport({
   context,
   quick: options.quick,
@@ -70,5 +84,6 @@ const file = writeReport({
   lighthouse,
   staticServing,
   api,
+  finding,
 });
 console.log(`bench: report written to ${file}`);

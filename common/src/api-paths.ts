@@ -1,3 +1,16 @@
+/** Query values to send; undefined, null and empty ones are left out. */
+export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** The path with its query; without any value the bare path, so the first default page has one address. */
+export function withQuery(path: string, values: QueryValues = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== "") query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** Every API path, in one place for the server's router and the browser's calls. */
 export const API_PATHS = {
   health: "/api/health",
@@ -12,18 +25,21 @@ export const API_PATHS = {
   },
   me: "/api/me",
   content: "/api/content",
-  /** One page of the content list; without arguments the first page at the default size. */
-  contentPage: ({ limit, cursor }: { limit?: number; cursor?: string | null } = {}) => {
-    const query = new URLSearchParams();
-    if (limit !== undefined) query.set("limit", String(limit));
-    if (cursor) query.set("cursor", cursor);
-    const text = query.toString();
-    return text ? `/api/content?${text}` : "/api/content";
-  },
+  /** One page of the content list (limit, cursor, q, type, visibility, state); without values the first default page. */
+  contentPage: (values: QueryValues = {}) => withQuery("/api/content", values),
   contentItem: (id: string) => `/api/content/${id}`,
+  contentVersions: (id: string) => `/api/content/${id}/versions`,
+  contentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}`,
+  restoreContentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}/restore`,
   users: "/api/users",
+  /** One page of users (limit, cursor, q, role, active). */
+  usersPage: (values: QueryValues = {}) => withQuery("/api/users", values),
   user: (id: string) => `/api/users/${id}`,
   auditLogs: "/api/audit-logs",
+  /** One page of the audit log (limit, cursor, action, actor, resourceType, from, to). */
+  auditLogsPage: (values: QueryValues = {}) => withQuery("/api/audit-logs", values),
+  /** The CSV of every entry the filters select. */
+  auditLogsExport: "/api/audit-logs/export",
   deployments: "/api/deployments",
   /** POST: the public pre-screening form (anyone); GET: the administrators' list. */
   trialApplications: "/api/trial-applications",

@@ -4,8 +4,10 @@
  */
 import { z } from "zod";
 import {
-  CONTENT_PAGE_SIZE_DEFAULT,
-  CONTENT_PAGE_SIZE_MAX,
+  AUDIT_LOG_LIMIT,
+  LIST_PAGE_SIZE_DEFAULT,
+  LIST_PAGE_SIZE_MAX,
+  LIST_SEARCH_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "./constants";
@@ -37,10 +39,25 @@ export const AUDIT_ACTIONS = [
   "trial_applications_exported",
   "trial_application_deleted",
   "trial_application_expired",
+  "content_restored",
+  "audit_exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const RESOURCE_TYPES = ["content_section", "user_profile", "trial_application"] as const;
+export const RESOURCE_TYPES = ["content_section", "user_profile", "trial_application", "audit_log"] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/**
+ * Where an item stands in its publishing life, as the content list filters
+ * it. A new state is one more name here and one more condition in
+ * server/src/api/content-filters.ts.
+ */
+export const CONTENT_STATES = ["draft", "published"] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];
+
+/** Why a content version was written: the item's first save, a later save, or a restore of an earlier version. */
+export const VERSION_KINDS = ["created", "updated", "restored"] as const;
+export type VersionKind = (typeof VERSION_KINDS)[number];
 
 export const LIMITS = {
   title: 200,
@@ -106,32 +123,93 @@ export const userPatchSchema = z
   .refine((v) => Object.keys(v).length > 0, "Send role or isActive");
 
 /**
- * `GET /api/content?limit=&cursor=`. Query values arrive as text: `limit` must be
- * plain digits (no "1e2", " 5" or "0x10"), `cursor` is whatever the previous
- * page's `nextCursor` was; the server alone reads what is inside it.
+ * Paging in list queries. Query values arrive as text: `limit` must be plain
+ * digits (no "1e2", " 5" or "0x10"); `cursor` is whatever the previous page's
+ * `nextCursor` was, and only the server reads what is inside it.
+ */
+const pageSizeMessage = `Send a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`;
+function pageLimit(fallback: number) {
+  return z
+    .string()
+    .regex(/^\d{1,3}$/, pageSizeMessage)
+    .transform(Number)
+    .pipe(z.number().min(1, pageSizeMessage).max(LIST_PAGE_SIZE_MAX, pageSizeMessage))
+    .default(fallback);
+}
+const cursor = z
+  .string()
+  .min(1, "Not a valid cursor")
+  .max(200, "Not a valid cursor")
+  .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
+  .optional();
+/** Free search text; blank means no search. */
+const searchText = z
+  .string()
+  .trim()
+  .max(LIST_SEARCH_MAX_LENGTH, `Search text is limited to ${LIST_SEARCH_MAX_LENGTH} characters`)
+  .transform((v) => v || undefined)
+  .optional();
+const instant = z.iso.datetime({ offset: true, message: "Send a date and time such as 2026-01-31T00:00:00Z" });
+
+/**
+ * `GET /api/content?limit=&cursor=&q=&type=&visibility=&state=`: `q` searches
+ * title, slug and body; each filter takes one value.
  */
 export const contentListQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, `Send a whole number from 1 to ${CONTENT_PAGE_SIZE_MAX}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, `Send a whole number from 1 to ${CONTENT_PAGE_SIZE_MAX}`)
-        .max(CONTENT_PAGE_SIZE_MAX, `Send a whole number from 1 to ${CONTENT_PAGE_SIZE_MAX}`),
-    )
-    .default(CONTENT_PAGE_SIZE_DEFAULT),
-  cursor: z
-    .string()
-    .min(1, "Not a valid cursor")
-    .max(200, "Not a valid cursor")
-    .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
-    .optional(),
+  limit: pageLimit(LIST_PAGE_SIZE_DEFAULT),
+  cursor,
+  q: searchText,
+  type: z.enum(CONTENT_TYPES).optional(),
+  visibility: z.enum(VISIBILITIES).optional(),
+  state: z.enum(CONTENT_STATES).optional(),
 });
 export type ContentListQuery = z.output<typeof contentListQuerySchema>;
 
+/** `GET /api/users?limit=&cursor=&q=&role=&active=`: `q` searches name and e-mail; `active` is `true` or `false`. */
+export const usersListQuerySchema = z.strictObject({
+  limit: pageLimit(LIST_PAGE_SIZE_DEFAULT),
+  cursor,
+  q: searchText,
+  role: z.enum(ROLES as [Role, ...Role[]]).optional(),
+  active: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
+export type UsersListQuery = z.output<typeof usersListQuerySchema>;
+
+/**
+ * The audit log's filters: `actor` searches the actor's name and e-mail;
+ * `from` is inclusive and `to` exclusive (instants; the browser turns the
+ * administrator's local days into them).
+ */
+const auditFilters = {
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actor: searchText,
+  resourceType: z.enum(RESOURCE_TYPES).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+};
+export const auditExportQuerySchema = z.strictObject(auditFilters);
+export type AuditFilters = z.output<typeof auditExportQuerySchema>;
+/** `GET /api/audit-logs?limit=&cursor=&action=&actor=&resourceType=&from=&to=`; the first page is the latest 50. */
+export const auditListQuerySchema = z.strictObject({ limit: pageLimit(AUDIT_LOG_LIMIT), cursor, ...auditFilters });
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+
+/** `GET /api/content/:id/versions?limit=&cursor=`. */
+export const versionListQuerySchema = z.strictObject({ limit: pageLimit(LIST_PAGE_SIZE_DEFAULT), cursor });
+export type VersionListQuery = z.output<typeof versionListQuerySchema>;
+
 export const idParamSchema = z.object({ id: z.string().uuid("Not a valid id") });
+
+/** `/api/content/:id/versions/:number`: versions are numbered from 1 per item. */
+export const versionParamSchema = z.object({
+  id: z.string().uuid("Not a valid id"),
+  number: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, "Not a valid version number")
+    .transform(Number),
+});
 
 export const confirmEmailSchema = z.object({ token: z.string().min(1, "The link has no token").max(2048) });
 
@@ -177,6 +255,15 @@ export interface ContentSummary extends Omit<ContentItem, "content"> {
   contentLength: number;
 }
 
+/** How many items match the search and the other filters, for each value of one filter. */
+export interface ContentCounts {
+  /** Items matching the search and every filter. */
+  total: number;
+  type: Record<ContentType, number>;
+  visibility: Record<Visibility, number>;
+  state: Record<ContentState, number>;
+}
+
 export interface Actor {
   email: string;
   fullName: string | null;
@@ -193,6 +280,32 @@ export interface AuditEntry {
   actor: Actor | null;
 }
 
+/**
+ * What an audit entry keeps of a text value longer than AUDIT_VALUE_MAX_LENGTH
+ * characters: its start, its full length, and the mark.
+ */
+export interface ShortenedValue {
+  shortened: true;
+  preview: string;
+  length: number;
+}
+
+/** One entry of an item's history, without the stored item. */
+export interface ContentVersionSummary {
+  number: number;
+  kind: VersionKind;
+  /** For a restore: the version it brought back. */
+  restoredFrom: number | null;
+  title: string;
+  createdAt: string;
+  actor: Actor | null;
+}
+
+/** A version with the whole item as it was saved: every column, whatever the item's type adds. */
+export interface ContentVersion extends ContentVersionSummary {
+  item: Record<string, unknown>;
+}
+
 export interface Deployment {
   id: string;
   deploymentType: (typeof DEPLOYMENT_TYPES)[number];
@@ -206,22 +319,39 @@ export interface Deployment {
 export interface MeResponse {
   user: Profile;
 }
-/** One page, newest update first; `nextCursor` fetches the next page and is null on the last one. */
+/**
+ * One page, newest update first; `nextCursor` fetches the next page and is
+ * null on the last one. `counts` comes with the first page only (null on the
+ * pages after it).
+ */
 export interface ContentListResponse {
   items: ContentSummary[];
   nextCursor: string | null;
+  counts: ContentCounts | null;
 }
 export interface ContentItemResponse {
   item: ContentItem;
 }
+/** One page, newest account first. */
 export interface UsersResponse {
   users: Profile[];
+  nextCursor: string | null;
 }
 export interface UserResponse {
   user: Profile;
 }
+/** One page, newest entry first. */
 export interface AuditLogResponse {
   entries: AuditEntry[];
+  nextCursor: string | null;
+}
+/** One page of an item's history, newest version first. */
+export interface ContentVersionsResponse {
+  versions: ContentVersionSummary[];
+  nextCursor: string | null;
+}
+export interface ContentVersionResponse {
+  version: ContentVersion;
 }
 export interface DeploymentsResponse {
   deployments: Deployment[];

@@ -12,10 +12,28 @@ export const CONFIRM_REDIRECT_MS = 3000;
 /** Account and API limits shared by the browser checks and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Every list the API answers is paged: these are the default and the largest
+ * page sizes (content, users, audit log, versions). The audit log opens on its
+ * latest AUDIT_LOG_LIMIT entries, the spec's view.
+ */
+export const LIST_PAGE_SIZE_DEFAULT = 50;
+export const LIST_PAGE_SIZE_MAX = 100;
 export const AUDIT_LOG_LIMIT = 50;
-/** Content list pages: the default and largest page sizes, and the preview's length in characters. */
-export const CONTENT_PAGE_SIZE_DEFAULT = 50;
-export const CONTENT_PAGE_SIZE_MAX = 100;
+/** Search text in list filters, in characters. */
+export const LIST_SEARCH_MAX_LENGTH = 200;
+/** An audit log CSV export holds at most this many entries, newest first; narrower filters select the rest. */
+export const AUDIT_EXPORT_MAX_ROWS = 100_000;
+/** The export reads its entries from the database this many at a time, so memory stays flat however many it sends. */
+export const AUDIT_EXPORT_BATCH_ROWS = 1_000;
+/**
+ * Audit entries keep at most this many characters of any one text value they
+ * record; a longer one is stored as its start, its full length and a mark
+ * (`ShortenedValue`), so a page of entries stays small whatever the content's
+ * length. The full text of content lives in its versions.
+ */
+export const AUDIT_VALUE_MAX_LENGTH = 500;
+/** The content list's preview of each body, in characters. */
 export const CONTENT_PREVIEW_LENGTH = 280;
 
 /**

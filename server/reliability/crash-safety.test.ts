@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ContentListResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { CONTENT_PAGE_SIZE_MAX } from "@helixmap/common/constants";
+import { LIST_PAGE_SIZE_MAX } from "@helixmap/common/constants";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
@@ -54,7 +54,7 @@ async function storedTitles(url: string, cookie: string): Promise<Map<string, st
   const stored = new Map<string, string>();
   let cursor: string | null = null;
   do {
-    const res = await fetch(`${url}${API_PATHS.contentPage({ limit: CONTENT_PAGE_SIZE_MAX, cursor })}`, {
+    const res = await fetch(`${url}${API_PATHS.contentPage({ limit: LIST_PAGE_SIZE_MAX, cursor })}`, {
       headers: { cookie },
     });
     const page = (await res.json()) as ContentListResponse;

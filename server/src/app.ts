@@ -17,6 +17,7 @@ import { securityHeaders } from "./http/security-headers";
 import type { Services } from "./services";
 import type { StaticFile } from "./static/file-index";
 import { resolveFile, sendFile } from "./static/serve-static";
+import { versionRoutes } from "./versions/version-routes";
 
 /** Request bodies above this are refused before they are read (the content field alone allows 100 000 characters). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
     authRoutes,
     meRoutes,
     contentRoutes,
+    versionRoutes,
     usersRoutes,
     auditRoutes,
     deploymentRoutes,

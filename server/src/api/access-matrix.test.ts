@@ -57,6 +57,26 @@ const ROUTES: {
   },
   {
     method: "GET",
+    path: API_PATHS.contentVersions(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.contentVersion(MISSING_ID, 1),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.restoreContentVersion(MISSING_ID, 1),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.auditLogsExport,
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
     path: API_PATHS.users,
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
   },

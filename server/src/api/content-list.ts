@@ -4,7 +4,8 @@ import type { Role } from "@helixmap/common/roles";
 import { and, desc, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentSections } from "../db/schema";
-import { decodeCursor, encodeCursor, type ListPosition } from "./content-cursor";
+import { contentCounts, filterConditions, searchCondition } from "./content-filters";
+import { after as afterPosition, decodeCursor, type ListPosition, positionOf, toPage } from "./list-cursor";
 import { toContentSummary } from "./serialize";
 
 const c = contentSections;
@@ -25,8 +26,17 @@ export function visibleTo(role: Role): SQL | undefined {
   return role === "administrator" ? undefined : notInArray(c.visibility, HIDDEN_FROM_PARTNERS);
 }
 
+/** What the search and filters select among the items the role may see. */
+type Selection = Pick<ContentListQuery, "q" | "type" | "visibility" | "state">;
+
 /** The page's rows, plus one more when another page follows. */
-export function contentPageQuery(db: Database, role: Role, limit: number, after: ListPosition | undefined) {
+export function contentPageQuery(
+  db: Database,
+  role: Role,
+  limit: number,
+  after: ListPosition | undefined,
+  selection: Selection = {},
+) {
   return db
     .select({
       id: c.id,
@@ -41,13 +51,15 @@ export function contentPageQuery(db: Database, role: Role, limit: number, after:
       // left() and char_length() count code points, so the preview never ends in half a character.
       preview: sql<string>`left(${c.content}, ${CONTENT_PREVIEW_LENGTH}::int)`,
       contentLength: sql<number>`char_length(${c.content})`,
-      position: sql<string>`to_char(${c.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      position: positionOf(c.updatedAt),
     })
     .from(c)
     .where(
       and(
         visibleTo(role),
-        after && sql`(${c.updatedAt}, ${c.id}) < (${after.updatedAt}::timestamptz, ${after.id}::uuid)`,
+        searchCondition(selection.q),
+        filterConditions(selection),
+        after && afterPosition(c.updatedAt, c.id, after, "uuid"),
       ),
     )
     .orderBy(desc(c.updatedAt), desc(c.id))
@@ -55,7 +67,8 @@ export function contentPageQuery(db: Database, role: Role, limit: number, after:
 }
 
 /**
- * One page of summaries, newest update first. Keyset paging on
+ * One page of summaries, newest update first, of the items matching the
+ * search and filters. Keyset paging on
  * (updated_at desc, id desc), served by content_sections_updated_at_id_idx: a
  * page costs the same wherever it starts, and items created while someone
  * pages (they sort first) never shift the later pages. The body never leaves
@@ -64,14 +77,14 @@ export function contentPageQuery(db: Database, role: Role, limit: number, after:
 export async function listContentPage(
   db: Database,
   role: Role,
-  { limit, cursor }: ContentListQuery,
+  { limit, cursor, ...selection }: ContentListQuery,
 ): Promise<ContentListResponse> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  const rows = await contentPageQuery(db, role, limit, after);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toContentSummary),
-    nextCursor: rows.length > limit && last ? encodeCursor({ updatedAt: last.position, id: last.id }) : null,
-  };
+  const [rows, counts] = await Promise.all([
+    contentPageQuery(db, role, limit, after, selection),
+    // The counts describe the whole selection, so the first page carries them and later pages skip the work.
+    after ? null : contentCounts(db, and(visibleTo(role), searchCondition(selection.q)), selection),
+  ]);
+  const { page, nextCursor } = toPage(rows, limit);
+  return { items: page.map(toContentSummary), nextCursor, counts };
 }

@@ -1,11 +1,11 @@
 import type { ContentItem, ContentListResponse, ContentSummary, Visibility } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { CONTENT_PAGE_SIZE_DEFAULT, CONTENT_PAGE_SIZE_MAX } from "@helixmap/common/constants";
+import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from "@helixmap/common/constants";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
-import { decodeCursor } from "./content-cursor";
 import { contentPageQuery, listContentPage } from "./content-list";
+import { decodeCursor } from "./list-cursor";
 
 const json = <T>(body: unknown) => body as T;
 
@@ -143,14 +143,14 @@ describeOnDatabases("content list page size", (h) => {
   const page = async (path: string) =>
     json<ContentListResponse>((await h().call("GET", path, { cookie: partner.cookie })).body);
 
-  it(`answers ${CONTENT_PAGE_SIZE_DEFAULT} items by default and up to ${CONTENT_PAGE_SIZE_MAX} when asked`, async () => {
+  it(`answers ${LIST_PAGE_SIZE_DEFAULT} items by default and up to ${LIST_PAGE_SIZE_MAX} when asked`, async () => {
     const first = await page(API_PATHS.content);
-    expect(first.items).toHaveLength(CONTENT_PAGE_SIZE_DEFAULT);
+    expect(first.items).toHaveLength(LIST_PAGE_SIZE_DEFAULT);
     expect(first.items[0]?.title).toBe("Bulk 1");
     expect(first.nextCursor).toEqual(expect.any(String));
-    const largest = await page(API_PATHS.contentPage({ limit: CONTENT_PAGE_SIZE_MAX }));
-    expect(largest.items).toHaveLength(CONTENT_PAGE_SIZE_MAX);
-    const next = await page(API_PATHS.contentPage({ limit: CONTENT_PAGE_SIZE_MAX, cursor: largest.nextCursor }));
+    const largest = await page(API_PATHS.contentPage({ limit: LIST_PAGE_SIZE_MAX }));
+    expect(largest.items).toHaveLength(LIST_PAGE_SIZE_MAX);
+    const next = await page(API_PATHS.contentPage({ limit: LIST_PAGE_SIZE_MAX, cursor: largest.nextCursor }));
     expect(titles(next.items)).toEqual(Array.from({ length: 20 }, (_, i) => `Bulk ${101 + i}`));
     expect(next.nextCursor).toBeNull();
   });
@@ -177,9 +177,9 @@ describeOnDatabases("content list query plan", (h) => {
   for (const role of ["partner", "administrator"] as const) {
     it(`reads a ${role}'s first and later pages off the index instead of sorting the table`, async () => {
       const db = h().services.db;
-      const { nextCursor } = await listContentPage(db, role, { limit: CONTENT_PAGE_SIZE_DEFAULT });
+      const { nextCursor } = await listContentPage(db, role, { limit: LIST_PAGE_SIZE_DEFAULT });
       for (const after of [undefined, decodeCursor(nextCursor ?? "")]) {
-        const text = await plan(contentPageQuery(db, role, CONTENT_PAGE_SIZE_DEFAULT, after));
+        const text = await plan(contentPageQuery(db, role, LIST_PAGE_SIZE_DEFAULT, after));
         expect(text).toContain("Index Scan using content_sections_updated_at_id_idx");
         expect(text).not.toMatch(/Sort|Seq Scan/);
       }

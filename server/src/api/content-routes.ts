@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../db/errors";
 import { contentSections } from "../db/schema";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
+import { recordVersion } from "../versions/record-version";
 import type { AppEnv } from "./app-env";
 import { listContentPage, visibleTo } from "./content-list";
 import { ApiProblem } from "./errors";
@@ -74,6 +75,7 @@ export function contentRoutes(s: Services) {
           .insert(contentSections)
           .values({ ...input, slug, authorId: profile.id })
           .returning();
+        await recordVersion(tx, created!, { actorId: profile.id, kind: "created" });
         await writeAudit(tx, {
           userId: profile.id,
           action: "content_created",
@@ -106,6 +108,7 @@ export function contentRoutes(s: Services) {
           .set({ ...patch, ...(slug !== undefined ? { slug } : {}), updatedAt: new Date() })
           .where(eq(contentSections.id, id))
           .returning();
+        await recordVersion(tx, after!, { actorId: profile.id, kind: "updated" });
         const keys = Object.keys(patch) as (keyof ContentRow)[];
         await writeAudit(tx, {
           userId: profile.id,

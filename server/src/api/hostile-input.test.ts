@@ -63,9 +63,15 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
     fields: ["title", "slug", "content", "visibility", "contentType", "published"],
   },
   { method: "DELETE", path: API_PATHS.contentItem, fields: [] },
+  { method: "GET", path: API_PATHS.contentVersions, fields: [] },
+  { method: "GET", path: (id) => API_PATHS.contentVersion(id, 1), fields: [] },
+  // The hostile value as the version number, under a well-formed item id.
+  { method: "GET", path: (id) => API_PATHS.contentVersion("00000000-0000-4000-8000-000000000000", id), fields: [] },
+  { method: "POST", path: (id) => API_PATHS.restoreContentVersion(id, 1), fields: [] },
   { method: "GET", path: () => API_PATHS.users, fields: [] },
   { method: "PATCH", path: API_PATHS.user, fields: ["role", "isActive"] },
   { method: "GET", path: () => API_PATHS.auditLogs, fields: [] },
+  { method: "GET", path: () => API_PATHS.auditLogsExport, fields: [] },
   { method: "GET", path: () => API_PATHS.deployments, fields: [] },
   { method: "POST", path: () => API_PATHS.deployments, fields: ["deploymentType"] },
   {
@@ -170,10 +176,26 @@ function headersFor(adminCookie: string, mayUseSession: boolean) {
     .map((entries) => ({ ...base, ...Object.fromEntries(entries) }));
 }
 
-/** Mostly the content list's and the applications list's own parameters, so its parsing of limit and cursor gets exercised. */
+/** Mostly the lists' own parameters, so their parsing of paging, search and filters gets exercised. */
 const query = fc
   .dictionary(
-    fc.oneof(fc.constantFrom("limit", "cursor", "page", "q"), fc.string()),
+    fc.oneof(
+      fc.constantFrom("limit", "cursor", "page"),
+      fc.constantFrom(
+        "q",
+        "type",
+        "visibility",
+        "state",
+        "role",
+        "active",
+        "action",
+        "actor",
+        "resourceType",
+        "from",
+        "to",
+      ),
+      fc.string(),
+    ),
     fc.oneof(
       fc.string(),
       fc.integer({ min: -1000, max: 1000 }).map(String),

@@ -38,7 +38,7 @@ export function toContentItem(row: ContentRow): ContentItem {
 }
 
 /** A list row: the item's columns without the body, plus the preview and length computed by the database. */
-export type ContentSummaryRow = Omit<ContentRow, "content"> & { preview: string; contentLength: number };
+export type ContentSummaryRow = Omit<ContentRow, "content" | "searchText"> & { preview: string; contentLength: number };
 
 export function toContentSummary(row: ContentSummaryRow): ContentSummary {
   return {

@@ -1,6 +1,6 @@
-import { idParamSchema, userPatchSchema } from "@helixmap/common/api";
+import { idParamSchema, userPatchSchema, usersListQuerySchema } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { writeAudit } from "../audit/write-audit";
 import { session, userProfiles } from "../db/schema";
@@ -10,14 +10,15 @@ import type { AppEnv } from "./app-env";
 import { ApiProblem } from "./errors";
 import { callerOf, requireRole } from "./require-role";
 import { toProfile } from "./serialize";
+import { listUsersPage } from "./users-list";
 import { parseOrThrow, readBody } from "./validate";
 
 export function usersRoutes(s: Services) {
   const app = new Hono<AppEnv>();
 
   app.get(API_PATHS.users, requireRole("administrator"), async (c) => {
-    const rows = await s.db.select().from(userProfiles).orderBy(desc(userProfiles.createdAt));
-    return c.json({ users: rows.map(toProfile) });
+    const query = parseOrThrow(usersListQuerySchema, c.req.query());
+    return c.json(await listUsersPage(s.db, query));
   });
 
   app.patch(API_PATHS.user(":id"), requireRole("administrator"), async (c) => {

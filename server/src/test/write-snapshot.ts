@@ -12,6 +12,7 @@ const TABLES = [
   "verification",
   "user_profiles",
   "content_sections",
+  "content_versions",
   "audit_logs",
   "deployment_logs",
   "app_settings",

@@ -1,13 +1,16 @@
-import type { ContentListResponse } from "@helixmap/common/api";
+import type { ContentListQuery, ContentListResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client";
 
 export const CONTENT_QUERY_KEY = ["content"] as const;
 
+/** The content list's search and filters; an absent value means "any". */
+export type ContentSelection = Pick<ContentListQuery, "q" | "type" | "visibility" | "state">;
+
 /** One page of summaries; no cursor means the first page. */
-export function listContentPage(cursor: string | null): Promise<ContentListResponse> {
-  return apiRequest<ContentListResponse>(API_PATHS.contentPage({ cursor }));
+export function listContentPage(selection: ContentSelection, cursor: string | null): Promise<ContentListResponse> {
+  return apiRequest<ContentListResponse>(API_PATHS.contentPage({ ...selection, cursor }));
 }
 
 /**
@@ -15,10 +18,10 @@ export function listContentPage(cursor: string | null): Promise<ContentListRespo
  * after a change fetches every loaded page again from the first one, with
  * fresh cursors.
  */
-export function useContentList() {
+export function useContentList(selection: ContentSelection = {}) {
   return useInfiniteQuery({
-    queryKey: CONTENT_QUERY_KEY,
-    queryFn: ({ pageParam }) => listContentPage(pageParam),
+    queryKey: [...CONTENT_QUERY_KEY, selection],
+    queryFn: ({ pageParam }) => listContentPage(selection, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

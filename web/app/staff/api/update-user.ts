@@ -1,7 +1,7 @@
-import type { Profile, UserResponse } from "@helixmap/common/api";
+import type { Profile, UserResponse, UsersResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { Role } from "@helixmap/common/roles";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./client";
 import { AUDIT_LOGS_QUERY_KEY } from "./list-audit-logs";
 import { USERS_QUERY_KEY } from "./list-users";
@@ -23,7 +23,18 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (user) => {
-      queryClient.setQueryData<Profile[]>(USERS_QUERY_KEY, (users) => users?.map((u) => (u.id === user.id ? user : u)));
+      // Shown changed in every loaded list at once; it stays in a filtered list until the next search.
+      queryClient.setQueriesData<InfiniteData<UsersResponse>>({ queryKey: USERS_QUERY_KEY }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                users: page.users.map((u) => (u.id === user.id ? user : u)),
+              })),
+            }
+          : data,
+      );
       void queryClient.invalidateQueries({ queryKey: AUDIT_LOGS_QUERY_KEY });
       // Changing one's own role changes what the dashboard may show.
       const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);

@@ -1,6 +1,6 @@
 import type { AuditEntry } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, mockApi, renderStaff } from "../test-support";
@@ -50,7 +50,8 @@ describe("the Audit Logs tab", () => {
     expect(row?.querySelector("time")).toHaveAttribute("dateTime", "2026-03-04T15:30:00.000Z");
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Refresh" }));
-    expect(await screen.findByText("User role updated")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId("audit-entry")).toHaveLength(2));
+    expect(screen.getAllByTestId("audit-entry")[0]).toHaveTextContent("User role updated");
     expect(screen.getByText("x@example.com")).toBeInTheDocument();
     expect(api.callsTo("GET", API_PATHS.auditLogs)).toHaveLength(2);
   });
@@ -63,5 +64,42 @@ describe("the Audit Logs tab", () => {
     expect(await screen.findByText("Audit logs could not be loaded")).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("No audit events yet.")).toBeInTheDocument();
+  });
+
+  it("filters by action, actor, resource and days, pages back, and exports what the filters select", {
+    timeout: 20_000,
+  }, async () => {
+    const filtered = API_PATHS.auditLogsPage({
+      action: "content_updated",
+      actor: "ada",
+      resourceType: "content_section",
+    });
+    const api = mockApi({
+      [`GET ${API_PATHS.auditLogs}`]: { body: { entries: [entry()], nextCursor: null } },
+      [`GET ${API_PATHS.auditLogsPage({ action: "content_updated" })}`]: { body: { entries: [], nextCursor: null } },
+      [`GET ${API_PATHS.auditLogsPage({ action: "content_updated", actor: "ada" })}`]: {
+        body: { entries: [], nextCursor: null },
+      },
+      [`GET ${filtered}`]: {
+        body: { entries: [entry({ id: "first", action: "content_updated" })], nextCursor: "older" },
+      },
+      [`GET ${API_PATHS.auditLogsPage({ action: "content_updated", actor: "ada", resourceType: "content_section", cursor: "older" })}`]:
+        { body: { entries: [entry({ id: "second", action: "content_updated" })], nextCursor: null } },
+    });
+    renderStaff(<AuditLogsTab />);
+    const user = userEvent.setup();
+    await screen.findAllByTestId("audit-entry");
+    const filters = screen.getByRole("region", { name: "Filter audit events" });
+    await user.selectOptions(within(filters).getByLabelText("Action"), "content_updated");
+    await user.type(within(filters).getByLabelText("Actor name or e-mail"), "ada{Enter}");
+    await user.selectOptions(within(filters).getByLabelText("Resource"), "content_section");
+    expect(await screen.findByText("Events matching the filters, newest first.")).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo("GET", filtered)).toHaveLength(1));
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByTestId("audit-entry")).toHaveLength(2));
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      `${API_PATHS.auditLogsExport}?action=content_updated&actor=ada&resourceType=content_section`,
+    );
   });
 });

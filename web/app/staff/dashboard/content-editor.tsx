@@ -4,9 +4,14 @@ import { Spinner } from "../../ui/spinner";
 import { errorMessage } from "../api/client";
 import { useContentItem } from "../api/get-content";
 import { ErrorNotice } from "../ui/query-view";
+import { VersionHistory } from "../versions/version-history";
 import { ContentForm } from "./content-form";
 
-/** Edits one item. The list holds only a preview, so the full item is fetched before the form is filled. */
+/**
+ * Edits one item, with its history below. The list holds only a preview, so
+ * the full item is fetched before the form is filled; a restore replaces the
+ * stored item, and the form (keyed by the update time) starts again from it.
+ */
 export function ContentEditor({ id, title, onDone }: { id: string; title: string; onDone: () => void }) {
   const item = useContentItem(id);
   if (item.isPending) {
@@ -30,5 +35,12 @@ export function ContentEditor({ id, title, onDone }: { id: string; title: string
       </ErrorNotice>
     );
   }
-  return <ContentForm item={item.data} onDone={onDone} />;
+  return (
+    <div className="space-y-4">
+      <ContentForm key={item.data.updatedAt} item={item.data} onDone={onDone} />
+      <Card>
+        <VersionHistory item={item.data} />
+      </Card>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ContentType, Visibility } from "@helixmap/common/api";
+import type { ContentState, ContentType, Visibility } from "@helixmap/common/api";
 import type { Tone } from "../../ui/tones";
 
 export const VISIBILITY_LABELS: Record<Visibility, string> = {
@@ -15,4 +15,9 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   patent: "Patent",
   publication: "Publication",
   press_release: "Press release",
+};
+
+export const CONTENT_STATE_LABELS: Record<ContentState, string> = {
+  draft: "Draft",
+  published: "Published",
 };

@@ -1,66 +1,33 @@
 import type { ContentSummary } from "@helixmap/common/api";
-import type { ReactNode } from "react";
-import { Button } from "../../ui/button";
-import { Spinner } from "../../ui/spinner";
-import { errorMessage } from "../api/client";
-import { useContentList } from "../api/list-content";
-import { ErrorNotice } from "../ui/query-view";
+import { type ReactNode, useState } from "react";
+import { type ContentSelection, useContentList } from "../api/list-content";
+import { PagedView } from "../ui/paged-view";
+import { ContentFilters } from "./content-filters";
 
-/**
- * The content summaries, newest first, one page at a time. A failed "Load
- * more" keeps the items already shown and offers its own retry, which is why
- * this is not a QueryView.
- */
+/** The content summaries matching the search and filters, newest first, one page at a time. */
 export function ContentList({ empty, children }: { empty: string; children: (item: ContentSummary) => ReactNode }) {
-  const content = useContentList();
-  if (content.isPending) {
-    return (
-      <div className="py-10">
-        <Spinner label="Loading content" />
-      </div>
-    );
-  }
-  if (content.isError && !content.isFetchNextPageError) {
-    return (
-      <ErrorNotice title="Content could not be loaded" message={errorMessage(content.error)}>
-        <Button variant="secondary" onClick={() => void content.refetch()} disabled={content.isFetching}>
-          {content.isFetching ? "Retrying..." : "Try again"}
-        </Button>
-      </ErrorNotice>
-    );
-  }
-  const items = content.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">{empty}</p>;
+  const [selection, setSelection] = useState<ContentSelection>({});
+  const content = useContentList(selection);
+  const filtered = Object.values(selection).some((v) => v !== undefined);
   return (
     <>
-      <ul className="space-y-4">
-        {items.map((item) => (
-          <li key={item.id}>{children(item)}</li>
-        ))}
-      </ul>
-      {content.isFetchNextPageError ? (
-        <ErrorNotice title="More content could not be loaded" message={errorMessage(content.error)}>
-          <Button
-            variant="secondary"
-            onClick={() => void content.fetchNextPage()}
-            disabled={content.isFetchingNextPage}
-          >
-            {content.isFetchingNextPage ? "Retrying..." : "Try again"}
-          </Button>
-        </ErrorNotice>
-      ) : (
-        content.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="secondary"
-              onClick={() => void content.fetchNextPage()}
-              disabled={content.isFetchingNextPage}
-            >
-              {content.isFetchingNextPage ? "Loading more..." : "Load more"}
-            </Button>
-          </div>
-        )
-      )}
+      <ContentFilters selection={selection} counts={content.data?.pages[0]?.counts ?? null} onChange={setSelection} />
+      <PagedView
+        query={content}
+        itemsOf={(page) => page.items}
+        loadingLabel="Loading content"
+        failureTitle="Content could not be loaded"
+        moreFailureTitle="More content could not be loaded"
+        empty={filtered ? "No content matches these filters." : empty}
+      >
+        {(items) => (
+          <ul className="space-y-4">
+            {items.map((item) => (
+              <li key={item.id}>{children(item)}</li>
+            ))}
+          </ul>
+        )}
+      </PagedView>
     </>
   );
 }

@@ -37,7 +37,7 @@ function summary(overrides: Partial<ContentSummary> = {}): ContentSummary {
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 
 function page(items: ContentSummary[], nextCursor: string | null = null): MockResponse {
-  const body: ContentListResponse = { items, nextCursor };
+  const body: ContentListResponse = { items, nextCursor, counts: null };
   return { body };
 }
 

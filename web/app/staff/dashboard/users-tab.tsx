@@ -1,29 +1,61 @@
 import type { Profile } from "@helixmap/common/api";
 import { ROLE_LABELS, ROLES, type Role } from "@helixmap/common/roles";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { errorMessage } from "../api/client";
-import { useUsers } from "../api/list-users";
+import { type UserFilters, useUsers } from "../api/list-users";
 import { type UserChange, useUpdateUser } from "../api/update-user";
 import { inputClass } from "../ui/form-field";
 import { displayName, formatDate } from "../ui/format";
-import { QueryView } from "../ui/query-view";
+import { FilterBar, FilterSelect, SearchBox } from "../ui/list-filters";
+import { PagedView } from "../ui/paged-view";
+
+const ROLE_CHOICES = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const STATE_CHOICES = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+] as const;
 
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
-  const users = useUsers();
+  const [filters, setFilters] = useState<UserFilters>({});
+  const users = useUsers(filters);
+  const filtered = Object.values(filters).some((v) => v !== undefined);
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
       <h2 id="users-heading" className="text-xl font-semibold text-slate-900">
         Users
       </h2>
-      <QueryView
+      <FilterBar label="Find users">
+        <SearchBox
+          label="Name or e-mail"
+          value={filters.q ?? ""}
+          onSearch={(q) => setFilters((f) => ({ ...f, q: q || undefined }))}
+        />
+        <FilterSelect
+          label="Role"
+          value={filters.role}
+          choices={ROLE_CHOICES}
+          onChange={(role) => setFilters((f) => ({ ...f, role }))}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.active === undefined ? undefined : filters.active ? "active" : "inactive"}
+          choices={STATE_CHOICES}
+          onChange={(state) =>
+            setFilters((f) => ({ ...f, active: state === undefined ? undefined : state === "active" }))
+          }
+        />
+      </FilterBar>
+      <PagedView
         query={users}
+        itemsOf={(page) => page.users}
         loadingLabel="Loading users"
         failureTitle="Users could not be loaded"
-        isEmpty={(list) => list.length === 0}
-        empty="No users yet."
+        moreFailureTitle="More users could not be loaded"
+        empty={filtered ? "No users match these filters." : "No users yet."}
       >
         {(list) => (
           <ul className="space-y-3">
@@ -34,7 +66,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
             ))}
           </ul>
         )}
-      </QueryView>
+      </PagedView>
     </section>
   );
 }
