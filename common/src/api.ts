@@ -31,6 +31,11 @@ export const AUDIT_ACTIONS = [
   "content_updated",
   "content_deleted",
   "user_role_updated",
+  "mfa_enabled",
+  "mfa_disabled",
+  "mfa_challenge_verified",
+  "mfa_challenge_failed",
+  "password_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
