@@ -3,6 +3,7 @@
  * response types the browser reads. Field names are camelCase on the wire.
  */
 import { z } from "zod";
+import type { TwoFactorStatus } from "./account-api";
 import {
   CONTENT_PAGE_SIZE_DEFAULT,
   CONTENT_PAGE_SIZE_MAX,
@@ -61,10 +62,11 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 const fullName = z.string().trim().min(1, "Full name is required").max(LIMITS.fullName);
 
-export const registerSchema = z.object({ fullName, email, password });
-export const signInSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
-export const emailOnlySchema = z.object({ email });
-export const resetPasswordSchema = z.object({ token: z.string().min(1).max(512), newPassword: password });
+// Auth bodies refuse unknown fields, like every other route's (a `role` sent at registration is an error).
+export const registerSchema = z.strictObject({ fullName, email, password });
+export const signInSchema = z.strictObject({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const emailOnlySchema = z.strictObject({ email });
+export const resetPasswordSchema = z.strictObject({ token: z.string().min(1).max(512), newPassword: password });
 
 export const updateProfileSchema = z.strictObject({ fullName });
 
@@ -132,7 +134,7 @@ export type ContentListQuery = z.output<typeof contentListQuerySchema>;
 
 export const idParamSchema = z.object({ id: z.string().uuid("Not a valid id") });
 
-export const confirmEmailSchema = z.object({ token: z.string().min(1, "The link has no token").max(2048) });
+export const confirmEmailSchema = z.strictObject({ token: z.string().min(1, "The link has no token").max(2048) });
 
 export const deploymentInputSchema = z.strictObject({
   deploymentType: z.enum(DEPLOYMENT_TYPES).default("manual_deploy"),
@@ -204,6 +206,7 @@ export interface Deployment {
 
 export interface MeResponse {
   user: Profile;
+  twoFactor: TwoFactorStatus;
 }
 /** One page, newest update first; `nextCursor` fetches the next page and is null on the last one. */
 export interface ContentListResponse {

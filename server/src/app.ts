@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { accountRoutes } from "./account/account-routes";
+import { requireEnrolment } from "./account/enrolment";
 import type { AppEnv } from "./api/app-env";
 import { auditRoutes } from "./api/audit-routes";
 import { authRoutes } from "./api/auth-routes";
@@ -10,6 +12,7 @@ import { ApiProblem, apiError, problemResponse } from "./api/errors";
 import { meRoutes } from "./api/me-routes";
 import { usersRoutes } from "./api/users-routes";
 import type { DatabaseHandle } from "./db/client";
+import { clientIpMiddleware } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import type { Services } from "./services";
@@ -30,6 +33,7 @@ export function createApp(deps: AppDeps) {
   const { services } = deps;
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(deps.scriptHashes));
+  app.use(clientIpMiddleware(services.env.TRUST_PROXY));
 
   app.get("/api/health", async (c) => {
     const database = await deps.database.ping();
@@ -49,7 +53,16 @@ export function createApp(deps: AppDeps) {
     originCheck({ siteOrigin: services.env.SITE_ORIGIN, trustedOrigins: services.env.TRUSTED_ORIGINS }),
   );
   app.use("/api/*", loadCaller(services));
-  for (const routes of [authRoutes, meRoutes, contentRoutes, usersRoutes, auditRoutes, deploymentRoutes]) {
+  app.use("/api/*", requireEnrolment(services.env));
+  for (const routes of [
+    authRoutes,
+    meRoutes,
+    accountRoutes,
+    contentRoutes,
+    usersRoutes,
+    auditRoutes,
+    deploymentRoutes,
+  ]) {
     app.route("/", routes(services));
   }
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "No such API route"));

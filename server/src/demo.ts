@@ -28,7 +28,11 @@ async function upsertConfirmedAccount(s: Services, account: ReturnType<typeof DE
     id = existing.id;
     const ctx = await s.auth.$context;
     await ctx.internalAdapter.updatePassword(id, await ctx.password.hash(account.password));
-    await findOrCreateProfile(s.db, { id, email: account.email, fullName: account.fullName }, s.env.ADMIN_EMAIL);
+    await findOrCreateProfile(
+      s.db,
+      { id, email: account.email, fullName: account.fullName, emailVerified: true },
+      s.env.ADMIN_EMAIL,
+    );
   } else {
     id = await registerAccount(s, account, { ip: null });
   }

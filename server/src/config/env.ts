@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { site } from "@helixmap/common/site";
 import { z } from "zod";
@@ -7,6 +8,32 @@ const origin = z
   .url()
   .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
   .transform((v) => v.replace(/\/$/, ""));
+
+const flag = z
+  .enum(["true", "false", "on", "off", "1", "0"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "on" || v === "1");
+
+/** TRUST_PROXY: unset or "false" trusts no proxy; a number trusts that many hops; otherwise proxy addresses. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v || v === "false" || v === "0") return null;
+    if (/^\d+$/.test(v)) return { hops: Number(v) };
+    const addresses = v
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const bad = addresses.filter((a) => !isIP(a));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a hop count or IP addresses; not an address: ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return { addresses };
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -50,10 +77,17 @@ const envSchema = z.object({
     ),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  TRUST_PROXY: trustProxy,
+  REQUIRE_ADMIN_MFA: flag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; webBuildDir: string };
+export type Env = Omit<z.infer<typeof envSchema>, "REQUIRE_ADMIN_MFA"> & {
+  dataDir: string;
+  webBuildDir: string;
+  /** Administrators must confirm an authenticator app before using the dashboard (default: on in production). */
+  REQUIRE_ADMIN_MFA: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -71,6 +105,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...env,
+    REQUIRE_ADMIN_MFA: env.REQUIRE_ADMIN_MFA ?? env.NODE_ENV === "production",
     dataDir: resolve(env.DATA_DIR),
     webBuildDir: resolve(env.WEB_BUILD_DIR ?? "web/build"),
   };
