@@ -11,6 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./constants";
 import { ROLES, type Role } from "./roles";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./slug";
 
 export const VISIBILITIES = ["public", "partner", "admin"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -44,16 +45,14 @@ export const RESOURCE_TYPES = ["content_section", "user_profile"] as const;
 
 export const LIMITS = {
   title: 200,
-  slug: 200,
+  slug: SLUG_MAX_LENGTH,
   content: 100_000,
   fullName: 120,
   email: 254,
 } as const;
 
-/** An empty slug is derived from the title: lower-cased, whitespace runs to hyphens. */
-export function slugFromTitle(title: string): string {
-  return title.trim().toLowerCase().replace(/\s+/g, "-");
-}
+/** An empty slug is derived from the title (common/src/slug.ts) and then checked like a typed one. */
+export { slugFromTitle } from "./slug";
 
 const email = z.string().trim().toLowerCase().email("Enter a valid email address").max(LIMITS.email);
 const password = z
@@ -74,7 +73,7 @@ const slug = z
   .string()
   .trim()
   .max(LIMITS.slug)
-  .regex(/^[^\s/?#]*$/, "Slug cannot contain spaces, slashes, ? or #");
+  .regex(SLUG_PATTERN, SLUG_PATTERN_MESSAGE);
 
 export const contentInputSchema = z.strictObject({
   title: z.string().trim().min(1, "Title is required").max(LIMITS.title),
