@@ -69,11 +69,7 @@ export const resetPasswordSchema = z.strictObject({ token: z.string().min(1).max
 
 export const updateProfileSchema = z.strictObject({ fullName });
 
-const slug = z
-  .string()
-  .trim()
-  .max(LIMITS.slug)
-  .regex(SLUG_PATTERN, SLUG_PATTERN_MESSAGE);
+const slug = z.string().trim().max(LIMITS.slug).regex(SLUG_PATTERN, SLUG_PATTERN_MESSAGE);
 
 export const contentInputSchema = z.strictObject({
   title: z.string().trim().min(1, "Title is required").max(LIMITS.title),

@@ -92,9 +92,8 @@ export function authRoutes(s: Services) {
 
   app.post(API_PATHS.auth.register, async (c) => {
     const body = await readBody(c, registerSchema);
-    // Registering an unconfirmed address again sends a new mail, so registrations share the mail limit.
-    await limitMailTo("register", body.email);
-    await registerAccount(s, body, { ip: clientIp(c) });
+    // Registering an unconfirmed address again mails a new link: one a minute per address, like a resend.
+    await registerAccount(s, body, { ip: clientIp(c), beforeRepeatMail: () => limitMailTo("register", body.email) });
     return c.json(OK, 201);
   });
 

@@ -23,7 +23,14 @@ export interface Registration {
  * replace the earlier ones and the new confirmation mail makes earlier links
  * stop working (src/auth/auth.ts keeps only the newest).
  */
-export async function registerAccount(s: Services, input: Registration, meta: { ip: string | null }): Promise<string> {
+export async function registerAccount(
+  s: Services,
+  input: Registration,
+  meta: {
+    ip: string | null /** Runs before a repeat registration mails a new link (the mail limit). */;
+    beforeRepeatMail?: () => Promise<void>;
+  },
+): Promise<string> {
   const [existing] = await s.db
     .select({ id: user.id, emailVerified: user.emailVerified })
     .from(user)
@@ -58,7 +65,13 @@ export async function registerAccount(s: Services, input: Registration, meta: { 
   return created.id;
 }
 
-async function registerAgain(s: Services, id: string, input: Registration, meta: { ip: string | null }) {
+async function registerAgain(
+  s: Services,
+  id: string,
+  input: Registration,
+  meta: { ip: string | null; beforeRepeatMail?: () => Promise<void> },
+) {
+  await meta.beforeRepeatMail?.();
   const ctx = await s.auth.$context;
   const hash = await ctx.password.hash(input.password);
   await s.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { Profile, UserResponse } from "@helixmap/common/api";
+import type { MeResponse, Profile, UserResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { Role } from "@helixmap/common/roles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -26,8 +26,8 @@ export function useUpdateUser() {
       queryClient.setQueryData<Profile[]>(USERS_QUERY_KEY, (users) => users?.map((u) => (u.id === user.id ? user : u)));
       void queryClient.invalidateQueries({ queryKey: AUDIT_LOGS_QUERY_KEY });
       // Changing one's own role changes what the dashboard may show.
-      const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
-      if (me?.id === user.id) queryClient.setQueryData(ME_QUERY_KEY, user);
+      const me = queryClient.getQueryData<MeResponse | null>(ME_QUERY_KEY);
+      if (me?.user.id === user.id) queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, { ...me, user });
     },
   });
 }
