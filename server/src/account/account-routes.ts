@@ -15,6 +15,7 @@ import { ApiProblem } from "../api/errors";
 import { callerOf, requireRole } from "../api/require-role";
 import { parseOrThrow, readBody } from "../api/validate";
 import { writeAudit } from "../audit/write-audit";
+import { authHeaders } from "../auth/auth-headers";
 import { forwardAuthCookies, isSecureRequest } from "../auth/session-cookies";
 import { session } from "../db/schema";
 import { clientIp } from "../http/client-ip";
@@ -118,7 +119,7 @@ export function accountRoutes(s: Services) {
       try {
         return await s.auth.api.changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },
-          headers: c.req.raw.headers,
+          headers: authHeaders(c),
           returnHeaders: true,
         });
       } catch (err) {
@@ -137,7 +138,7 @@ export function accountRoutes(s: Services) {
     if (callerOf(c).mfaEnabled) throw new ApiProblem(409, "CONFLICT", "Two-factor sign-in is already on");
     const enrolment = await throttled(c, async () => {
       try {
-        return await s.auth.api.enableTwoFactor({ body: { password }, headers: c.req.raw.headers });
+        return await s.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(c) });
       } catch (err) {
         if (isAPIError(err) && err.body?.code === "INVALID_PASSWORD") throw wrongPassword("password");
         throw err;
@@ -153,7 +154,7 @@ export function accountRoutes(s: Services) {
     if (callerOf(c).mfaEnabled) throw new ApiProblem(409, "CONFLICT", "Two-factor sign-in is already on");
     const verified = await throttled(c, async () => {
       try {
-        return await s.auth.api.verifyTOTP({ body: { code }, headers: c.req.raw.headers, returnHeaders: true });
+        return await s.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(c), returnHeaders: true });
       } catch (err) {
         if (isAPIError(err) && err.body?.code === "INVALID_CODE") {
           throw new ApiProblem(401, "INVALID_CODE", AUTH_MESSAGES.INVALID_CODE);
@@ -177,7 +178,7 @@ export function accountRoutes(s: Services) {
       try {
         return await s.auth.api.disableTwoFactor({
           body: { password },
-          headers: c.req.raw.headers,
+          headers: authHeaders(c),
           returnHeaders: true,
         });
       } catch (err) {

@@ -16,6 +16,7 @@ import { twoFactorRequired } from "../account/enrolment";
 import { writeAudit } from "../audit/write-audit";
 import { registerAccount } from "../auth/accounts";
 import { confirmationTokenHash } from "../auth/auth";
+import { authHeaders } from "../auth/auth-headers";
 import { findOrCreateProfile } from "../auth/profiles";
 import { hitLimit, type Refusal } from "../auth/rate-limit";
 import {
@@ -203,21 +204,21 @@ export function authRoutes(s: Services) {
   function signIn(c: Context, email: string, password: string) {
     return s.auth.api.signInEmail({
       body: { email, password, rememberMe: true },
-      headers: c.req.raw.headers,
+      headers: authHeaders(c),
       returnHeaders: true,
     });
   }
 
   app.post(API_PATHS.auth.twoFactor, async (c) => {
     const { code } = await readBody(c, twoFactorCodeSchema);
-    const pending = await pendingTwoFactorUser(s, c.req.raw.headers);
+    const pending = await pendingTwoFactorUser(s, authHeaders(c));
     if (!pending) throw new ApiProblem(401, "UNAUTHENTICATED", AUTH_MESSAGES.twoFactorExpired);
     const ip = clientIp(c);
     const client = ip ?? "unknown";
     const wait = await s.lockout.reserve(pending.email, client);
     if (wait) throw signInDelayed(wait);
 
-    const headers = c.req.raw.headers;
+    const headers = authHeaders(c);
     let result: { headers: Headers; response: { token?: string; user: SignedInUser } };
     try {
       result = isAppCode(code)
@@ -249,7 +250,7 @@ export function authRoutes(s: Services) {
     const { scope } = await readBody(c, signOutSchema);
     const caller = c.get("caller");
     const secure = isSecureRequest(c, production);
-    const headers = c.req.raw.headers;
+    const headers = authHeaders(c);
     if (caller) {
       if (scope === "others") {
         await s.auth.api.revokeOtherSessions({ headers });

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/message";
 import { confirmationMail, passwordResetMail } from "../mail/templates";
+import { CLIENT_IP_HEADER } from "./auth-headers";
 
 export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -104,6 +105,7 @@ export function createAuth(opts: AuthOptions) {
       cookiePrefix: "hm",
       useSecureCookies: opts.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
     },
     telemetry: { enabled: false },

@@ -1,7 +1,9 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { session } from "../db/schema";
 import { auditRows } from "../test/audit";
-import { describeOnDatabases, startHarness } from "../test/harness";
+import { describeOnDatabases, startHarness, TEST_PASSWORD } from "../test/harness";
 import { resolveClientIp } from "./client-ip";
 
 describe("resolveClientIp", () => {
@@ -79,6 +81,22 @@ describe("the per-IP limit behind a proxy, and sign-out", () => {
         });
       expect((await forgot("203.0.113.3")).status).toBe(200);
       expect((await forgot("203.0.113.4")).status).toBe(429);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("without TRUST_PROXY, sessions record the socket's address, not a client-written one", async () => {
+    const h = await startHarness("pglite");
+    try {
+      const person = await h.createUser("partner");
+      await h.services.db.delete(session).where(eq(session.userId, person.id));
+      await h.call("POST", API_PATHS.auth.signIn, {
+        body: { email: person.email, password: TEST_PASSWORD },
+        headers: { "x-forwarded-for": "6.6.6.6", "x-helixmap-client-ip": "7.7.7.7" },
+      });
+      const rows = await h.services.db.select().from(session).where(eq(session.userId, person.id));
+      expect(rows.map((r) => r.ipAddress)).toEqual(["127.0.0.1"]);
     } finally {
       await h.close();
     }
