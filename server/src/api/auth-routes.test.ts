@@ -1,6 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { session, user, userProfiles } from "../db/schema";
 import { auditRows } from "../test/audit";
 import { cookieHeader, describeOnDatabases, type Harness, startHarness, TEST_PASSWORD } from "../test/harness";
@@ -226,20 +226,24 @@ describeOnDatabases("auth routes", (h) => {
 });
 
 describe("the per-IP limit on the auth routes", () => {
+  let h: Harness;
+  // Started in a hook: a PGlite start-up on a busy machine can outlast a test's own timeout.
+  beforeAll(async () => {
+    h = await startHarness("pglite", { limits: { perIpMax: 3 } });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
   it("answers 429 with Retry-After once an address sends too many auth requests", async () => {
-    const h = await startHarness("pglite", { limits: { perIpMax: 3 } });
-    try {
-      for (let i = 0; i < 3; i++) {
-        expect(
-          (await h.call("POST", A.forgotPassword, { body: { email: `ip${i}@test.helixmap.example` } })).status,
-        ).toBe(200);
-      }
-      const refused = await h.call("POST", A.signIn, { body: { email: "a@test.helixmap.example", password: "x" } });
-      expect(refused.status).toBe(429);
-      expect(code(refused.body)).toBe("TOO_MANY_REQUESTS");
-      expect(refused.headers.get("retry-after")).not.toBeNull();
-    } finally {
-      await h.close();
+    for (let i = 0; i < 3; i++) {
+      expect((await h.call("POST", A.forgotPassword, { body: { email: `ip${i}@test.helixmap.example` } })).status).toBe(
+        200,
+      );
     }
+    const refused = await h.call("POST", A.signIn, { body: { email: "a@test.helixmap.example", password: "x" } });
+    expect(refused.status).toBe(429);
+    expect(code(refused.body)).toBe("TOO_MANY_REQUESTS");
+    expect(refused.headers.get("retry-after")).not.toBeNull();
   });
 });
