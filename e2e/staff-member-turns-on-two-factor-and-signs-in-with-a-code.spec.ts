@@ -18,6 +18,7 @@ test("a staff member turns on two-factor sign-in from their account, then signs 
   await gotoHydrated(page, ADMIN_PATHS.login);
   await submitLoginForm(page, person.email, person.password);
   await expect(page.getByText(AUTH_MESSAGES.loggedIn)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // The name in the navigation leads to the account screen.
   await page.getByRole("navigation", { name: "Main" }).getByTestId("nav-user").click();
   await expect(page).toHaveURL(/\/admin\/account$/);
