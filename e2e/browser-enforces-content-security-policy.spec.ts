@@ -1,7 +1,7 @@
 import { ADMIN_PATHS, PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/pages";
-import { openDashboard, signInAsAdmin } from "./support/staff";
+import { createConfirmedAccount, freshAccount, openDashboard, signInAsAdmin, signInWithApi } from "./support/staff";
 
 interface Violation {
   directive: string;
@@ -73,4 +73,16 @@ test("no staff screen violates the Content-Security-Policy, signed out or in", a
     await settle(page);
     expect(violations, tab).toEqual([]);
   }
+});
+
+test("the account screen, with the locally drawn two-factor QR code, violates nothing", async ({ page }) => {
+  const violations = await watchViolations(page);
+  const person = await createConfirmedAccount(page.request, freshAccount("Csp"));
+  await signInWithApi(page, person);
+  await gotoHydrated(page, ADMIN_PATHS.account);
+  await page.getByLabel("Your password").fill(person.password);
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await settle(page);
+  expect(violations).toEqual([]);
 });

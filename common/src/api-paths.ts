@@ -22,6 +22,16 @@ export const API_PATHS = {
     resendConfirmation: "/api/auth/resend-confirmation",
     forgotPassword: "/api/auth/forgot-password",
     resetPassword: "/api/auth/reset-password",
+    /** The second step of a sign-in with two-factor: a code from the app, or a backup code. */
+    twoFactor: "/api/auth/two-factor",
+  },
+  account: {
+    sessions: "/api/account/sessions",
+    session: (id: string) => `/api/account/sessions/${id}`,
+    password: "/api/account/password",
+    twoFactorEnable: "/api/account/two-factor/enable",
+    twoFactorConfirm: "/api/account/two-factor/confirm",
+    twoFactorDisable: "/api/account/two-factor/disable",
   },
   me: "/api/me",
   content: "/api/content",

@@ -3,6 +3,7 @@
  * response types the browser reads. Field names are camelCase on the wire.
  */
 import { z } from "zod";
+import type { TwoFactorStatus } from "./account-api";
 import {
   AUDIT_LOG_LIMIT,
   LIST_PAGE_SIZE_DEFAULT,
@@ -12,6 +13,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./constants";
 import { ROLES, type Role } from "./roles";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./slug";
 
 export const VISIBILITIES = ["public", "partner", "admin"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -41,6 +43,11 @@ export const AUDIT_ACTIONS = [
   "trial_application_expired",
   "content_restored",
   "audit_exported",
+  "mfa_enabled",
+  "mfa_disabled",
+  "mfa_challenge_verified",
+  "mfa_challenge_failed",
+  "password_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,16 +68,14 @@ export type VersionKind = (typeof VERSION_KINDS)[number];
 
 export const LIMITS = {
   title: 200,
-  slug: 200,
+  slug: SLUG_MAX_LENGTH,
   content: 100_000,
   fullName: 120,
   email: 254,
 } as const;
 
-/** An empty slug is derived from the title: lower-cased, whitespace runs to hyphens. */
-export function slugFromTitle(title: string): string {
-  return title.trim().toLowerCase().replace(/\s+/g, "-");
-}
+/** An empty slug is derived from the title (common/src/slug.ts) and then checked like a typed one. */
+export { slugFromTitle } from "./slug";
 
 const email = z.string().trim().toLowerCase().email("Enter a valid email address").max(LIMITS.email);
 const password = z
@@ -79,18 +84,15 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 const fullName = z.string().trim().min(1, "Full name is required").max(LIMITS.fullName);
 
-export const registerSchema = z.object({ fullName, email, password });
-export const signInSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
-export const emailOnlySchema = z.object({ email });
-export const resetPasswordSchema = z.object({ token: z.string().min(1).max(512), newPassword: password });
+// Auth bodies refuse unknown fields, like every other route's (a `role` sent at registration is an error).
+export const registerSchema = z.strictObject({ fullName, email, password });
+export const signInSchema = z.strictObject({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const emailOnlySchema = z.strictObject({ email });
+export const resetPasswordSchema = z.strictObject({ token: z.string().min(1).max(512), newPassword: password });
 
 export const updateProfileSchema = z.strictObject({ fullName });
 
-const slug = z
-  .string()
-  .trim()
-  .max(LIMITS.slug)
-  .regex(/^[^\s/?#]*$/, "Slug cannot contain spaces, slashes, ? or #");
+const slug = z.string().trim().max(LIMITS.slug).regex(SLUG_PATTERN, SLUG_PATTERN_MESSAGE);
 
 export const contentInputSchema = z.strictObject({
   title: z.string().trim().min(1, "Title is required").max(LIMITS.title),
@@ -211,7 +213,7 @@ export const versionParamSchema = z.object({
     .transform(Number),
 });
 
-export const confirmEmailSchema = z.object({ token: z.string().min(1, "The link has no token").max(2048) });
+export const confirmEmailSchema = z.strictObject({ token: z.string().min(1, "The link has no token").max(2048) });
 
 export const deploymentInputSchema = z.strictObject({
   deploymentType: z.enum(DEPLOYMENT_TYPES).default("manual_deploy"),
@@ -318,6 +320,7 @@ export interface Deployment {
 
 export interface MeResponse {
   user: Profile;
+  twoFactor: TwoFactorStatus;
 }
 /**
  * One page, newest update first; `nextCursor` fetches the next page and is

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "TOKEN_EXPIRED",
   "LAST_ADMINISTRATOR",
   "BAD_ORIGIN",
+  "INVALID_CODE",
+  "MFA_ENROLMENT_REQUIRED",
   "INTERNAL",
 ] as const;
 
@@ -38,6 +40,10 @@ export const AUTH_MESSAGES = {
   TOO_MANY_REQUESTS: "Too many login attempts. Please wait a few minutes before trying again.",
   USER_ALREADY_EXISTS: "An account with this email already exists. Please sign in instead.",
   ACCOUNT_INACTIVE: "This account has been deactivated. Please contact an administrator.",
+  INVALID_CODE:
+    "That code is not valid. Enter the current code from your authenticator app, or one of your backup codes.",
+  MFA_ENROLMENT_REQUIRED: "Administrators must set up two-factor sign-in before using the dashboard.",
+  twoFactorExpired: "Your sign-in has expired. Please enter your email and password again.",
   fallback: "An error occurred during authentication",
   required: "Email and password are required",
   passwordTooShort: "Password must be at least 8 characters long",
@@ -61,8 +67,19 @@ export const ERROR_FALLBACK = {
 export const DELETE_CONTENT_CONFIRMATION =
   "Are you sure you want to delete this content? This action cannot be undone.";
 
+/** The wait after repeated failed sign-ins, in words (the server sends it; the sign-in screen shows it). */
+export function signInDelayMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
+  return `Too many failed sign-in attempts. Please wait ${wait} before trying again.`;
+}
+
 /** Maps an API error to the sign-in screen's catalogue text. */
 export function authErrorMessage(code: string | undefined, message: string | undefined): string {
+  // The server's text says how long to wait.
+  if (code === "TOO_MANY_REQUESTS" && message?.startsWith("Too many failed sign-in attempts")) return message;
   if (code && code in AUTH_MESSAGES) {
     return AUTH_MESSAGES[code as keyof typeof AUTH_MESSAGES];
   }

@@ -18,6 +18,15 @@ function runDemo(env: Record<string, string>) {
   });
 }
 
+function runAdminCreate(env: Record<string, string>, email: string, password: string) {
+  return spawnSync(process.execPath, [join(ROOT, "server/dist/admin-create.js"), email], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, LOG_LEVEL: "warn", ...env },
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+}
+
 describe("npm run demo", () => {
   it("creates a confirmed administrator and partner who can sign in with the printed passwords", async () => {
     const run = runDemo({ DATA_DIR: dataDir, ADMIN_EMAIL: "demo-admin@test.helixmap.example" });
@@ -35,6 +44,23 @@ describe("npm run demo", () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it("npm run admin:create makes an administrator from the shell, and demo then refuses that data directory", async () => {
+    const created = runAdminCreate({ DATA_DIR: dataDir }, "ops@test.helixmap.example", "shell-made-password");
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain("Created administrator ops@test.helixmap.example");
+    const server = await startServerProcess({ dataDir, env: { ADMIN_EMAIL: "demo-admin@test.helixmap.example" } });
+    try {
+      const cookie = await signIn(server, "ops@test.helixmap.example", "shell-made-password");
+      const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });
+      expect(((await me.json()) as { user: { role: string } }).user.role).toBe("administrator");
+    } finally {
+      await server.stop();
+    }
+    const run = runDemo({ DATA_DIR: dataDir, ADMIN_EMAIL: "demo-admin@test.helixmap.example" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("besides the demo's own two");
   });
 
   it("refuses a PostgreSQL database and production mode", () => {

@@ -76,11 +76,11 @@ describe.skipIf(!TEST_DATABASE_URL)(
       }
     });
 
-    it("the sign-in lock-out counts failures made on both instances", async () => {
+    it("sign-in throttling counts failures made on both instances", async () => {
       const email = `locked-${Date.now()}@test.helixmap.example`;
       const password = "the-right-password";
       await registerConfirmed(a, dataDir, email, password);
-      // Three failures on one, two on the other: five in all, the lock-out threshold.
+      // Three failures on one, two on the other: the five free failures of this client; the next attempt waits.
       for (const server of [a, a, a, b, b]) {
         const res = await postJson(server.url, API_PATHS.auth.signIn, { email, password: "a-wrong-password" });
         expect(res.status).toBe(401);

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { accountRoutes } from "./account/account-routes";
+import { requireEnrolment } from "./account/enrolment";
 import type { AppEnv } from "./api/app-env";
 import { auditRoutes } from "./api/audit-routes";
 import { authRoutes } from "./api/auth-routes";
@@ -12,6 +14,7 @@ import { usersRoutes } from "./api/users-routes";
 import { applicationStaffRoutes } from "./applications/staff-routes";
 import { applicationSubmitRoutes } from "./applications/submit-route";
 import type { DatabaseHandle } from "./db/client";
+import { clientIpMiddleware } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import type { Services } from "./services";
@@ -33,6 +36,7 @@ export function createApp(deps: AppDeps) {
   const { services } = deps;
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(deps.scriptHashes));
+  app.use(clientIpMiddleware(services.env.TRUST_PROXY));
 
   app.get("/api/health", async (c) => {
     const database = await deps.database.ping();
@@ -52,9 +56,11 @@ export function createApp(deps: AppDeps) {
     originCheck({ siteOrigin: services.env.SITE_ORIGIN, trustedOrigins: services.env.TRUSTED_ORIGINS }),
   );
   app.use("/api/*", loadCaller(services));
+  app.use("/api/*", requireEnrolment(services.env));
   for (const routes of [
     authRoutes,
     meRoutes,
+    accountRoutes,
     contentRoutes,
     versionRoutes,
     usersRoutes,

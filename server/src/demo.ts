@@ -4,7 +4,6 @@
  * production and on PostgreSQL (DATABASE_URL), so demo passwords never reach
  * a shared database.
  */
-import type { Role } from "@helixmap/common/roles";
 import { eq } from "drizzle-orm";
 import { registerAccount } from "./auth/accounts";
 import { findOrCreateProfile } from "./auth/profiles";
@@ -12,14 +11,9 @@ import { ConfigError, loadEnv } from "./config/env";
 import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
 import { user, userProfiles } from "./db/schema";
+import { DEMO_ACCOUNTS, otherAccounts } from "./demo-accounts";
 import { createLogger } from "./log";
 import type { Services } from "./services";
-
-const DEMO_ACCOUNTS = (adminEmail: string) =>
-  [
-    { role: "administrator", email: adminEmail, fullName: "Demo Administrator", password: "demo-admin-2025" },
-    { role: "partner", email: "partner@helixmap.example", fullName: "Demo Partner", password: "demo-partner-2025" },
-  ] satisfies { role: Role; email: string; fullName: string; password: string }[];
 
 async function upsertConfirmedAccount(s: Services, account: ReturnType<typeof DEMO_ACCOUNTS>[number]) {
   const [existing] = await s.db.select().from(user).where(eq(user.email, account.email));
@@ -28,7 +22,11 @@ async function upsertConfirmedAccount(s: Services, account: ReturnType<typeof DE
     id = existing.id;
     const ctx = await s.auth.$context;
     await ctx.internalAdapter.updatePassword(id, await ctx.password.hash(account.password));
-    await findOrCreateProfile(s.db, { id, email: account.email, fullName: account.fullName }, s.env.ADMIN_EMAIL);
+    await findOrCreateProfile(
+      s.db,
+      { id, email: account.email, fullName: account.fullName, emailVerified: true },
+      s.env.ADMIN_EMAIL,
+    );
   } else {
     id = await registerAccount(s, account, { ip: null });
   }
@@ -50,6 +48,16 @@ async function main() {
     mailer: { send: async () => {}, close() {} },
   });
   const accounts = DEMO_ACCOUNTS(env.ADMIN_EMAIL);
+  // Demo passwords are printed and well known: never hand them to a data directory with real people in it.
+  const others = await otherAccounts(services.db, accounts);
+  if (others.length > 0) {
+    await services.counters.close();
+    await database.close();
+    console.error(
+      `npm run demo refuses ${env.dataDir}: it holds ${others.length} account(s) besides the demo's own two. Use an empty DATA_DIR.`,
+    );
+    process.exit(1);
+  }
   for (const account of accounts) await upsertConfirmedAccount(services, account);
   await services.counters.close();
   await database.close();

@@ -9,6 +9,7 @@ export default [
     route("admin/confirm", "routes/admin/confirm.tsx"),
     route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
     route("admin/reset-password", "routes/admin/reset-password.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
     route("admin/*", "routes/admin/dashboard.tsx"),
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
   ]),

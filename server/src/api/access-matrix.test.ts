@@ -30,6 +30,22 @@ const ROUTES: {
   },
   {
     method: "GET",
+    path: API_PATHS.account.sessions,
+    expected: { anonymous: 401, public: 200, partner: 200, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "DELETE",
+    path: API_PATHS.account.session(MISSING_ID),
+    expected: { anonymous: 401, public: 404, partner: 404, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.account.twoFactorDisable,
+    body: { password: "not needed: two-factor is off" },
+    expected: { anonymous: 401, public: 409, partner: 409, administrator: 409, inactive: 403 },
+  },
+  {
+    method: "GET",
     path: API_PATHS.content,
     expected: { anonymous: 401, public: 403, partner: 200, administrator: 200, inactive: 403 },
   },
@@ -134,6 +150,7 @@ const ROUTES: {
 const EXPECTED_CODE: Record<number, string> = {
   401: "UNAUTHENTICATED",
   404: "NOT_FOUND",
+  409: "CONFLICT",
 };
 
 describeOnDatabases("access matrix", (h) => {

@@ -57,7 +57,7 @@ describeOnDatabases(
           .status,
       ).toBe(201);
       const confirmLink = latestLink(email, "/admin/confirm");
-      expect(confirmLink.startsWith(`${h().url}/admin/confirm?token=`)).toBe(true);
+      expect(confirmLink.startsWith(`${h().services.env.SITE_ORIGIN}/admin/confirm?token=`)).toBe(true);
       const raw = inbox.at(-1)!.raw;
       expect(raw).toMatch(/From: HelixMap Therapeutics </);
       expect(raw).toMatch(/text\/plain/);

@@ -6,6 +6,7 @@ import {
   slugFromTitle,
 } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { slugProblem } from "@helixmap/common/slug";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { writeAudit } from "../audit/write-audit";
@@ -24,6 +25,13 @@ import { parseOrThrow, readBody } from "./validate";
 type ContentRow = typeof contentSections.$inferSelect;
 
 const ITEM = API_PATHS.contentItem(":id");
+
+/** A derived slug passes the same check as a typed one (common/src/slug.ts). */
+function checkedSlug(slug: string): string {
+  const problem = slugProblem(slug);
+  if (problem) throw new ApiProblem(400, "VALIDATION_FAILED", "Some fields are not valid", { slug: problem });
+  return slug;
+}
 
 function slugTaken(): ApiProblem {
   return new ApiProblem(409, "CONFLICT", "Another item already uses this slug", {
@@ -68,7 +76,7 @@ export function contentRoutes(s: Services) {
   app.post(API_PATHS.content, requireRole("administrator"), async (c) => {
     const { profile } = callerOf(c);
     const input = await readBody(c, contentInputSchema);
-    const slug = input.slug || slugFromTitle(input.title);
+    const slug = checkedSlug(input.slug || slugFromTitle(input.title));
     try {
       const row = await s.db.transaction(async (tx) => {
         const [created] = await tx
@@ -102,7 +110,7 @@ export function contentRoutes(s: Services) {
         const [before] = await tx.select().from(contentSections).where(eq(contentSections.id, id)).for("update");
         if (!before) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
         const title = patch.title ?? before.title;
-        const slug = patch.slug === "" ? slugFromTitle(title) : patch.slug;
+        const slug = patch.slug === "" ? checkedSlug(slugFromTitle(title)) : patch.slug;
         const [after] = await tx
           .update(contentSections)
           .set({ ...patch, ...(slug !== undefined ? { slug } : {}), updatedAt: new Date() })

@@ -33,6 +33,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   LAST_ADMINISTRATOR: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  INVALID_CODE: 401,
+  MFA_ENROLMENT_REQUIRED: 403,
   INTERNAL: 500,
 };
 
@@ -47,6 +49,13 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   { method: "POST", path: () => A.resendConfirmation, fields: ["email"] },
   { method: "POST", path: () => A.forgotPassword, fields: ["email"] },
   { method: "POST", path: () => A.resetPassword, fields: ["token", "newPassword"] },
+  { method: "POST", path: () => A.twoFactor, fields: ["code"] },
+  { method: "GET", path: () => API_PATHS.account.sessions, fields: [] },
+  { method: "DELETE", path: API_PATHS.account.session, fields: [] },
+  { method: "POST", path: () => API_PATHS.account.password, fields: ["currentPassword", "newPassword"] },
+  { method: "POST", path: () => API_PATHS.account.twoFactorEnable, fields: ["password"] },
+  { method: "POST", path: () => API_PATHS.account.twoFactorConfirm, fields: ["code"] },
+  { method: "POST", path: () => API_PATHS.account.twoFactorDisable, fields: ["password"] },
   { method: "GET", path: () => API_PATHS.health, fields: [] },
   { method: "GET", path: () => API_PATHS.me, fields: [] },
   { method: "PATCH", path: () => API_PATHS.me, fields: ["fullName", "role", "email"] },

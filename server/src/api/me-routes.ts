@@ -2,6 +2,7 @@ import { updateProfileSchema } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { twoFactorRequired } from "../account/enrolment";
 import { writeAudit } from "../audit/write-audit";
 import { isSecureRequest, setDisplayNameCookie } from "../auth/session-cookies";
 import { user, userProfiles } from "../db/schema";
@@ -16,7 +17,13 @@ export function meRoutes(s: Services) {
   const app = new Hono<AppEnv>();
   app.use(API_PATHS.me, requireRole("public"));
 
-  app.get(API_PATHS.me, (c) => c.json({ user: toProfile(callerOf(c).profile) }));
+  app.get(API_PATHS.me, (c) => {
+    const { profile, mfaEnabled } = callerOf(c);
+    return c.json({
+      user: toProfile(profile),
+      twoFactor: { enabled: mfaEnabled, required: twoFactorRequired(s.env, profile.role) },
+    });
+  });
 
   app.patch(API_PATHS.me, async (c) => {
     const { profile } = callerOf(c);
@@ -41,7 +48,10 @@ export function meRoutes(s: Services) {
       return row!;
     });
     setDisplayNameCookie(c, updated, isSecureRequest(c, s.env.NODE_ENV === "production"));
-    return c.json({ user: toProfile(updated) });
+    return c.json({
+      user: toProfile(updated),
+      twoFactor: { enabled: callerOf(c).mfaEnabled, required: twoFactorRequired(s.env, updated.role) },
+    });
   });
 
   return app;

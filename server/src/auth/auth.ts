@@ -1,16 +1,25 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@helixmap/common/constants";
 import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { and, eq, like } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/message";
 import { confirmationMail, passwordResetMail } from "../mail/templates";
+import { CLIENT_IP_HEADER } from "./auth-headers";
 
 export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** However often it is used, a session ends this long after sign-in. */
+export const SESSION_ABSOLUTE_MAX_SECONDS = 30 * 24 * 60 * 60;
+/** Between the password and the code, the pending sign-in lives this long. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+/** The issuer an authenticator app shows beside the account. */
+export const TOTP_ISSUER = "HelixMap Therapeutics";
 /** A session in use is extended once a day. */
 const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 
@@ -24,12 +33,9 @@ export interface AuthOptions {
   onPasswordReset(email: string): Promise<void>;
 }
 
-/**
- * The origin mail links point at. Our routes pass a request whose URL carries
- * it (see `mailLinkOrigin`); without one the production origin is used.
- */
-function linkOrigin(request: Request | undefined, fallback: string): string {
-  return request ? new URL(request.url).origin : fallback;
+/** Confirmation tokens are kept only as this hash (see `emailConfirmations`). */
+export function confirmationTokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
 }
 
 /**
@@ -52,9 +58,16 @@ export function createAuth(opts: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: ({ user }) => opts.onPasswordReset(user.email),
-      sendResetPassword: async ({ user, token }, request) => {
-        const link = `${linkOrigin(request, opts.siteOrigin)}${ADMIN_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+      onPasswordReset: async ({ user }) => {
+        // The link just used is gone; every other reset link of this user stops working too.
+        await opts.db
+          .delete(schema.verification)
+          .where(and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, user.id)));
+        await opts.onPasswordReset(user.email);
+      },
+      // Links always start with SITE_ORIGIN: a request's Host header is the client's to choose.
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${opts.siteOrigin}${ADMIN_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
         await opts.mailer.send(passwordResetMail(user.email, link));
       },
     },
@@ -63,8 +76,14 @@ export function createAuth(opts: AuthOptions) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }, request) => {
-        const link = `${linkOrigin(request, opts.siteOrigin)}${ADMIN_PATHS.confirm}?token=${encodeURIComponent(token)}`;
+      sendVerificationEmail: async ({ user, token }) => {
+        // Only the newest link works: it replaces whatever was mailed before.
+        const tokenHash = confirmationTokenHash(token);
+        await opts.db
+          .insert(schema.emailConfirmations)
+          .values({ userId: user.id, tokenHash })
+          .onConflictDoUpdate({ target: schema.emailConfirmations.userId, set: { tokenHash, createdAt: new Date() } });
+        const link = `${opts.siteOrigin}${ADMIN_PATHS.confirm}?token=${encodeURIComponent(token)}`;
         await opts.mailer.send(confirmationMail(user.email, link));
       },
     },
@@ -72,12 +91,21 @@ export function createAuth(opts: AuthOptions) {
       expiresIn: SESSION_TTL_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
-    // Our routes limit by IP and lock accounts themselves (src/auth/lockout.ts).
+    plugins: [
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        // Our routes throttle codes with passwords (src/auth/lockout.ts); one budget, one place.
+        accountLockout: { enabled: false },
+      }),
+    ],
+    // Our routes limit by IP and throttle sign-ins themselves (src/auth/lockout.ts).
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: "hm",
       useSecureCookies: opts.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
     },
     telemetry: { enabled: false },

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rateLimitCounters } from "../db/schema";
-import type { CounterStore } from "./counter-store";
+import { rateLimitCounters, signInAttempts } from "../db/schema";
+import { type CounterStore, delayAfter } from "./counter-store";
 
 export function databaseCounterStore(db: Database): CounterStore {
   return {
@@ -33,6 +33,54 @@ export function databaseCounterStore(db: Database): CounterStore {
     },
     async reset(key) {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+    reserveAttempt(email, client, policy) {
+      // The row is locked for the decision, so instances deciding at once take turns.
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const mine = and(eq(signInAttempts.email, email), eq(signInAttempts.client, client));
+        await tx
+          .insert(signInAttempts)
+          .values({ email, client, failures: 0, nextAttemptAt: now, expiresAt: now })
+          .onConflictDoNothing();
+        const [row] = await tx.select().from(signInAttempts).where(mine).for("update");
+        const live = row && row.expiresAt > now;
+        const failures = live ? row.failures : 0;
+        if (live && failures > 0 && row.nextAttemptAt > now) {
+          return { allowed: false, failures, retryAfterMs: row.nextAttemptAt.getTime() - now.getTime() };
+        }
+        const counted = failures + 1;
+        await tx
+          .update(signInAttempts)
+          .set({
+            failures: counted,
+            nextAttemptAt: new Date(now.getTime() + delayAfter(counted, policy)),
+            expiresAt: new Date(now.getTime() + policy.memoryMs),
+          })
+          .where(mine);
+        return { allowed: true, failures: counted, retryAfterMs: 0 };
+      });
+    },
+    async clearAttempts(email, client) {
+      await db
+        .delete(signInAttempts)
+        .where(
+          client === undefined
+            ? eq(signInAttempts.email, email)
+            : and(eq(signInAttempts.email, email), eq(signInAttempts.client, client)),
+        );
+    },
+    async removeExpired() {
+      const now = new Date();
+      const attempts = await db
+        .delete(signInAttempts)
+        .where(lte(signInAttempts.expiresAt, now))
+        .returning({ email: signInAttempts.email });
+      const counters = await db
+        .delete(rateLimitCounters)
+        .where(lte(rateLimitCounters.resetAt, now))
+        .returning({ key: rateLimitCounters.key });
+      return attempts.length + counters.length;
     },
     async close() {},
   };

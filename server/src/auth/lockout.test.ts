@@ -2,15 +2,18 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { LANES, openTestDatabase, type TestDatabase } from "../test/databases";
-import type { CounterStore } from "./counter-store";
+import { type CounterStore, delayAfter } from "./counter-store";
 import { databaseCounterStore } from "./database-counter-store";
-import { accountLockout, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MS } from "./lockout";
+import { accountLockout, SIGN_IN_POLICY } from "./lockout";
 import { redisCounterStore } from "./redis-counter-store";
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** The lock-out's behaviour, the same for every store. */
-function lockoutSuite(open: () => Promise<{ store: CounterStore; reopen: () => Promise<CounterStore> }>) {
+function lockoutSuite(
+  open: () => Promise<{ store: CounterStore; reopen: () => Promise<CounterStore> }>,
+  storeSweeps: boolean,
+) {
   let store: CounterStore;
   let reopen: () => Promise<CounterStore>;
   const email = () => `lock-${randomBytes(4).toString("hex")}@test.helixmap.example`;
@@ -19,31 +22,69 @@ function lockoutSuite(open: () => Promise<{ store: CounterStore; reopen: () => P
     ({ store, reopen } = await open());
   });
 
-  it("locks after 5 failures and tells how long the lock lasts", async () => {
-    const lockout = accountLockout(store);
+  const fast = { freeFailures: 2, baseDelayMs: 400, maxDelayMs: 1_000, memoryMs: 60_000 };
+
+  it("lets the free failures through, then makes that client wait, doubling up to the cap", async () => {
+    const lockout = accountLockout(store, fast);
     const who = email();
-    for (let i = 0; i < LOCKOUT_MAX_FAILURES - 1; i++) await lockout.recordFailure(who);
-    expect(await lockout.check(who)).toBeNull();
-    await lockout.recordFailure(who);
-    const refusal = await lockout.check(who);
-    expect(refusal?.retryAfterSeconds).toBeGreaterThan(LOCKOUT_WINDOW_MS / 1000 - 5);
-    expect(await lockout.check(email())).toBeNull();
+    expect(await lockout.reserve(who, "10.0.0.1")).toBeNull();
+    expect(await lockout.reserve(who, "10.0.0.1")).toBeNull();
+    const refused = await lockout.reserve(who, "10.0.0.1");
+    expect(refused?.retryAfterSeconds).toBe(1);
+    expect(delayAfter(3, fast)).toBe(800);
+    expect(delayAfter(9, fast)).toBe(1_000);
+    expect(delayAfter(10, SIGN_IN_POLICY)).toBe(SIGN_IN_POLICY.maxDelayMs);
+    await new Promise((r) => setTimeout(r, 450));
+    expect(await lockout.reserve(who, "10.0.0.1")).toBeNull();
+    expect(await lockout.reserve(who, "10.0.0.1")).not.toBeNull();
   });
 
-  it("keeps the lock in storage, so a restarted instance still refuses", async () => {
+  it("never makes the owner wait for a stranger's failures from another client", async () => {
+    const lockout = accountLockout(store, fast);
     const who = email();
-    const lockout = accountLockout(store);
-    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++) await lockout.recordFailure(who);
-    const other = accountLockout(await reopen());
-    expect(await other.check(who)).not.toBeNull();
+    for (let i = 0; i < 3; i++) await lockout.reserve(who, "198.51.100.9");
+    expect(await lockout.reserve(who, "198.51.100.9")).not.toBeNull();
+    expect(await lockout.reserve(who, "10.0.0.2")).toBeNull();
+    await lockout.succeeded(who, "10.0.0.2");
+    expect(await lockout.reserve(who, "198.51.100.9")).not.toBeNull();
+  });
+
+  it("reserves parallel attempts atomically: only the free ones go ahead", async () => {
+    const who = email();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => store.reserveAttempt(who, "10.0.0.3", SIGN_IN_POLICY)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(SIGN_IN_POLICY.freeFailures);
+  });
+
+  it("keeps the failures in storage, so a restarted instance still makes the client wait", async () => {
+    const who = email();
+    const lockout = accountLockout(store, fast);
+    for (let i = 0; i < 2; i++) await lockout.reserve(who, "10.0.0.4");
+    const other = accountLockout(await reopen(), fast);
+    expect(await other.reserve(who, "10.0.0.4")).not.toBeNull();
     await other.clear(who);
-    expect(await lockout.check(who)).toBeNull();
+    expect(await lockout.reserve(who, "10.0.0.4")).toBeNull();
   });
 
   it("counts concurrent failures without losing any", async () => {
     const who = email();
     await Promise.all(Array.from({ length: 20 }, () => store.increment(`c:${who}`, 60_000)));
     expect((await store.peek(`c:${who}`))?.count).toBe(20);
+  });
+
+  it("removes expired counters and attempts, keeping live ones", async () => {
+    const gone = email();
+    const kept = email();
+    await store.reserveAttempt(gone, "10.0.0.5", { ...fast, memoryMs: 100 });
+    await store.reserveAttempt(kept, "10.0.0.5", fast);
+    await store.increment(`x:${gone}`, 100);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await store.removeExpired()).toBeGreaterThanOrEqual(storeSweeps ? 2 : 0);
+    expect(await store.peek(`x:${gone}`)).toBeNull();
+    // The live attempt still counts: a third failure of this client has to wait.
+    await store.reserveAttempt(kept, "10.0.0.5", fast);
+    expect((await store.reserveAttempt(kept, "10.0.0.5", fast)).allowed).toBe(false);
   });
 
   it("starts a new window once the old one has passed", async () => {
@@ -78,7 +119,7 @@ for (const lane of LANES) {
           return databaseCounterStore(second.db);
         },
       };
-    });
+    }, true);
   });
 }
 
@@ -97,6 +138,6 @@ describe.skipIf(!TEST_REDIS_URL)(
         return s;
       };
       return { store: open(), reopen: async () => open() };
-    });
+    }, false);
   },
 );

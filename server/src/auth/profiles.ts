@@ -7,9 +7,11 @@ export interface NewProfile {
   id: string;
   email: string;
   fullName: string | null;
+  /** Only a confirmed ADMIN_EMAIL is made administrator: an unconfirmed one may be anybody. */
+  emailVerified: boolean;
 }
 
-/** The configured ADMIN_EMAIL becomes administrator when its profile is created; everyone else starts public. */
+/** The configured ADMIN_EMAIL becomes administrator when its confirmed profile is created; everyone else starts public. */
 export async function insertProfile(executor: Executor, user: NewProfile, adminEmail: string): Promise<ProfileRow> {
   const [row] = await executor
     .insert(userProfiles)
@@ -17,7 +19,7 @@ export async function insertProfile(executor: Executor, user: NewProfile, adminE
       id: user.id,
       email: user.email,
       fullName: user.fullName,
-      role: user.email.toLowerCase() === adminEmail ? "administrator" : "public",
+      role: user.emailVerified && user.email.toLowerCase() === adminEmail ? "administrator" : "public",
     })
     .onConflictDoNothing()
     .returning();

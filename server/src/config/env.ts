@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { APPLICATION_PER_IP_PER_HOUR_DEFAULT, APPLICATION_RETENTION_DAYS_DEFAULT } from "@helixmap/common/constants";
 import { site } from "@helixmap/common/site";
@@ -17,6 +18,31 @@ const encryptionKey = z
     (v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32,
     "must be 32 random bytes in base64 (openssl rand -base64 32)",
   );
+const flag = z
+  .enum(["true", "false", "on", "off", "1", "0"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "on" || v === "1");
+
+/** TRUST_PROXY: unset or "false" trusts no proxy; a number trusts that many hops; otherwise proxy addresses. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v || v === "false" || v === "0") return null;
+    if (/^\d+$/.test(v)) return { hops: Number(v) };
+    const addresses = v
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const bad = addresses.filter((a) => !isIP(a));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a hop count or IP addresses; not an address: ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return { addresses };
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -80,12 +106,16 @@ const envSchema = z.object({
     .optional(),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(APPLICATION_RETENTION_DAYS_DEFAULT),
   APPLICATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(APPLICATION_PER_IP_PER_HOUR_DEFAULT),
+  TRUST_PROXY: trustProxy,
+  REQUIRE_ADMIN_MFA: flag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "REQUIRE_ADMIN_MFA"> & {
   dataDir: string;
   webBuildDir: string;
+  /** Administrators must confirm an authenticator app before using the dashboard (default: on in production). */
+  REQUIRE_ADMIN_MFA: boolean;
   /** Where new-application notifications go: APPLICATIONS_NOTIFY_EMAIL, else ADMIN_EMAIL. */
   applicationsNotifyEmail: string;
 };
@@ -109,6 +139,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...env,
+    REQUIRE_ADMIN_MFA: env.REQUIRE_ADMIN_MFA ?? env.NODE_ENV === "production",
     dataDir: resolve(env.DATA_DIR),
     webBuildDir: resolve(env.WEB_BUILD_DIR ?? "web/build"),
     applicationsNotifyEmail: env.APPLICATIONS_NOTIFY_EMAIL ?? env.ADMIN_EMAIL,

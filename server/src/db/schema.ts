@@ -22,6 +22,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -39,6 +40,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** better-auth's two-factor plugin: set once an authenticator app is confirmed. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -95,6 +98,23 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/** better-auth's two-factor plugin: the encrypted TOTP secret and backup codes of one user. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
 /* The product */
 
 export const roleEnum = pgEnum("user_role", ROLES as [Role, ...Role[]]);
@@ -146,7 +166,11 @@ export const contentSections = pgTable(
       .generatedAlwaysAs(sql`lower(title || chr(10) || slug || chr(10) || content)`),
   },
   // The list pages by (updated_at desc, id desc); the id makes the order total, so a cursor names one position.
-  (t) => [index("content_sections_updated_at_id_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("content_sections_updated_at_id_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Slugs are unique without regard to case ("About" and "about" would be one address).
+    uniqueIndex("content_sections_slug_lower_idx").on(sql`lower(${t.slug})`),
+  ],
 );
 
 export const auditLogs = pgTable(
@@ -215,11 +239,15 @@ export const contentVersions = pgTable(
 );
 
 /** Fixed-window counters for sign-in lock-out and rate limits when Redis is not configured. */
-export const rateLimitCounters = pgTable("rate_limit_counters", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
-});
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_reset_at_idx").on(t.resetAt)],
+);
 
 /** Server settings kept in the database, such as the generated development AUTH_SECRET. */
 export const appSettings = pgTable("app_settings", {
@@ -263,4 +291,35 @@ export const trialApplications = pgTable(
     index("trial_applications_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("trial_applications_email_index_idx").on(t.emailIndex, t.createdAt),
   ],
+);
+
+/* Accounts (issue 15) */
+
+/**
+ * The one confirmation link of an address that still works: a new
+ * registration or a resend replaces it, so earlier links stop working.
+ * better-auth's tokens are stateless, so their hash is kept here.
+ */
+export const emailConfirmations = pgTable("email_confirmations", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Failed sign-ins per account and client (docs/decisions/004): a progressive
+ * delay instead of a lock, forgotten once `expires_at` passes.
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    email: text("email").notNull(),
+    client: text("client").notNull(),
+    failures: integer("failures").notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] }), index("sign_in_attempts_expires_at_idx").on(t.expiresAt)],
 );

@@ -52,9 +52,15 @@ function NavItems({ onDone, vertical }: { onDone?: () => void; vertical?: boolea
       </Link>
       {displayName ? (
         <>
-          <span className={`${itemClass} font-semibold text-accent-800`} data-testid="nav-user">
+          <Link
+            to={STAFF_LINKS.account.to}
+            className={`${itemClass} font-semibold text-accent-800`}
+            data-testid="nav-user"
+            title={STAFF_LINKS.account.label}
+            onClick={onDone}
+          >
             {displayName}
-          </span>
+          </Link>
           <button
             type="button"
             className={itemClass}

@@ -46,6 +46,7 @@ export const LEGAL_LINKS: FooterLink[] = [
 
 export const STAFF_LINKS = {
   dashboard: { label: "Dashboard", to: ADMIN_PATHS.dashboard },
+  account: { label: "Your account", to: ADMIN_PATHS.account },
   signIn: { label: "Sign In", to: ADMIN_PATHS.login },
   register: { label: "Register", to: ADMIN_PATHS.register },
 } as const;

@@ -58,6 +58,9 @@ export function apiError(status: number, code: string, message: string, fields?:
 
 export const UNAUTHENTICATED = apiError(401, "UNAUTHENTICATED", "Sign in to continue.");
 
+/** The two-factor status of someone who has not turned it on and need not. */
+export const TWO_FACTOR_OFF = { enabled: false, required: false } as const;
+
 export function profile(overrides: Partial<Profile> = {}): Profile {
   return {
     id: "00000000-0000-4000-8000-000000000001",

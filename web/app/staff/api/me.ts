@@ -1,15 +1,14 @@
-import type { MeResponse, Profile } from "@helixmap/common/api";
+import type { MeResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "./client";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
-/** The signed-in person's profile, or null when nobody is signed in. */
-export async function fetchMe(): Promise<Profile | null> {
+/** The signed-in person's profile and two-factor status, or null when nobody is signed in. */
+export async function fetchMe(): Promise<MeResponse | null> {
   try {
-    const { user } = await apiRequest<MeResponse>(API_PATHS.me);
-    return user;
+    return await apiRequest<MeResponse>(API_PATHS.me);
   } catch (error) {
     if (error instanceof ApiError && error.code === "UNAUTHENTICATED") return null;
     throw error;

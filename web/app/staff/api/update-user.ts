@@ -1,4 +1,4 @@
-import type { Profile, UserResponse, UsersResponse } from "@helixmap/common/api";
+import type { MeResponse, Profile, UserResponse, UsersResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { Role } from "@helixmap/common/roles";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -37,8 +37,8 @@ export function useUpdateUser() {
       );
       void queryClient.invalidateQueries({ queryKey: AUDIT_LOGS_QUERY_KEY });
       // Changing one's own role changes what the dashboard may show.
-      const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
-      if (me?.id === user.id) queryClient.setQueryData(ME_QUERY_KEY, user);
+      const me = queryClient.getQueryData<MeResponse | null>(ME_QUERY_KEY);
+      if (me?.user.id === user.id) queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, { ...me, user });
     },
   });
 }

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import LoginRoute from "../../routes/admin/login";
 import { STAFF_MESSAGES } from "../messages";
-import { apiError, mockApi, profile, UNAUTHENTICATED } from "../test-support";
+import { apiError, mockApi, profile, TWO_FACTOR_OFF, UNAUTHENTICATED } from "../test-support";
 
 function renderLogin(path = "/admin/login") {
   const router = createMemoryRouter(
@@ -139,8 +139,8 @@ describe("the admin sign-in and registration card", () => {
 
   it("confirms a login and moves to the dashboard after the redirect delay", async () => {
     const api = mockApi({
-      [`GET ${API_PATHS.me}`]: [UNAUTHENTICATED, { body: { user: profile() } }],
-      [`POST ${API_PATHS.auth.signIn}`]: { body: { user: profile() } },
+      [`GET ${API_PATHS.me}`]: [UNAUTHENTICATED, { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } }],
+      [`POST ${API_PATHS.auth.signIn}`]: { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } },
     });
     const sessionChanged = vi.fn();
     window.addEventListener("session-change", sessionChanged);
@@ -190,7 +190,7 @@ describe("the admin sign-in and registration card", () => {
   });
 
   it("sends a signed-in visitor straight to the dashboard", async () => {
-    mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile({ role: "public" }) } } });
+    mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile({ role: "public" }), twoFactor: TWO_FACTOR_OFF } } });
     const router = renderLogin("/admin/register");
     expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
     expect(router.state.historyAction).toBe("REPLACE");

@@ -10,13 +10,14 @@ import { Button } from "../../ui/button";
 import { isApiError } from "../api/client";
 import { ME_QUERY_KEY } from "../api/me";
 import { useRegister } from "../api/register";
-import { useSignIn } from "../api/sign-in";
+import { needsCode, useSignIn } from "../api/sign-in";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { AuthCard } from "./auth-card";
 import { type AuthFormValues, type AuthMode, authFormSchema } from "./auth-form-schema";
 import { PasswordInput } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
+import { afterSignIn, TwoFactorStep } from "./two-factor-step";
 
 const EMPTY: AuthFormValues = { fullName: "", email: "", password: "" };
 
@@ -37,7 +38,9 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const signIn = useSignIn();
   const signUp = useRegister();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
-  const [redirecting, setRedirecting] = useState(false);
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const redirecting = redirectTo !== null;
   const form = useForm<AuthFormValues, unknown, AuthFormValues>({
     resolver: zodResolver(authFormSchema(mode)),
     defaultValues: EMPTY,
@@ -46,13 +49,13 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const clientProblem = errors.email?.message ?? errors.password?.message ?? errors.fullName?.message;
 
   useEffect(() => {
-    if (!redirecting) return;
+    if (!redirectTo) return;
     const timer = setTimeout(() => {
-      navigate(ADMIN_PATHS.dashboard, { replace: true });
+      navigate(redirectTo, { replace: true });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     }, LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [redirecting, navigate, queryClient]);
+  }, [redirectTo, navigate, queryClient]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome({ kind: "none" });
@@ -62,9 +65,13 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         form.reset(EMPTY);
         setOutcome({ kind: "success", message: AUTH_MESSAGES.registered });
       } else {
-        await signIn.mutateAsync({ email: values.email, password: values.password });
+        const result = await signIn.mutateAsync({ email: values.email, password: values.password });
+        if (needsCode(result)) {
+          setCodeNeeded(true);
+          return;
+        }
         setOutcome({ kind: "success", message: AUTH_MESSAGES.loggedIn });
-        setRedirecting(true);
+        setRedirectTo(afterSignIn(result));
       }
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
@@ -79,6 +86,10 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const busy = form.formState.isSubmitting || redirecting;
   const field = (name: keyof AuthFormValues) => `${id}-${name}`;
   const invalid = (name: keyof AuthFormValues) => (errors[name] ? true : undefined);
+
+  if (codeNeeded) {
+    return <TwoFactorStep onSignedIn={(me) => setRedirectTo(afterSignIn(me))} redirecting={redirecting} />;
+  }
 
   return (
     <AuthCard title={register ? "Create Admin Account" : "Admin Login"}>

@@ -1,5 +1,7 @@
 import type { Profile } from "@helixmap/common/api";
 import { hasRole } from "@helixmap/common/roles";
+import { Link } from "react-router";
+import { STAFF_LINKS } from "../../shell/nav-links";
 import { type TabItem, Tabs } from "../../ui/tabs";
 import { ApplicationsTab } from "../applications/applications-tab";
 import { displayName } from "../ui/format";
@@ -30,6 +32,9 @@ export function Dashboard({ user }: { user: Profile }) {
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700" data-testid="welcome">
           <span>Welcome, {displayName(user)}</span>
           <RoleBadge role={user.role} />
+          <Link to={STAFF_LINKS.account.to} className="ml-auto text-sm font-medium text-accent-800 underline">
+            {STAFF_LINKS.account.label}
+          </Link>
         </p>
       </header>
       <Tabs items={tabs} label="Dashboard sections" />

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import DashboardRoute from "../../routes/admin/dashboard";
 import { STAFF_MESSAGES } from "../messages";
-import { apiError, mockApi, profile, UNAUTHENTICATED } from "../test-support";
+import { apiError, mockApi, profile, TWO_FACTOR_OFF, UNAUTHENTICATED } from "../test-support";
 
 function renderDashboard(path = "/admin/dashboard") {
   const router = createMemoryRouter([{ path: "/admin/*", element: <DashboardRoute /> }], { initialEntries: [path] });
@@ -32,8 +32,8 @@ describe("the dashboard's access guard", () => {
 
   it("signs in from the guard's login screen and then shows the dashboard", async () => {
     mockApi({
-      [`GET ${API_PATHS.me}`]: [UNAUTHENTICATED, { body: { user: profile() } }],
-      [`POST ${API_PATHS.auth.signIn}`]: { body: { user: profile() } },
+      [`GET ${API_PATHS.me}`]: [UNAUTHENTICATED, { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } }],
+      [`POST ${API_PATHS.auth.signIn}`]: { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } },
       ...emptyLists,
     });
     renderDashboard();
@@ -46,7 +46,7 @@ describe("the dashboard's access guard", () => {
   });
 
   it("denies a public user, naming the current and the required role", async () => {
-    mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile({ role: "public" }) } } });
+    mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile({ role: "public" }), twoFactor: TWO_FACTOR_OFF } } });
     renderDashboard("/admin/anything-else");
     expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
     expect(screen.getByText(STAFF_MESSAGES.accessDenied)).toBeInTheDocument();
@@ -65,7 +65,10 @@ describe("the dashboard's access guard", () => {
   it("gives a partner the Content tab only, without edit controls", async () => {
     mockApi({
       [`GET ${API_PATHS.me}`]: {
-        body: { user: profile({ role: "partner", fullName: null, email: "pat@example.com" }) },
+        body: {
+          user: profile({ role: "partner", fullName: null, email: "pat@example.com" }),
+          twoFactor: TWO_FACTOR_OFF,
+        },
       },
       ...emptyLists,
     });
@@ -79,7 +82,7 @@ describe("the dashboard's access guard", () => {
   });
 
   it("gives an administrator all five tabs and a welcome with the full name", async () => {
-    mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile() } }, ...emptyLists });
+    mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } }, ...emptyLists });
     renderDashboard();
     expect(await screen.findByTestId("welcome")).toHaveTextContent("Welcome, Ada Lovelace");
     expect(within(screen.getByTestId("welcome")).getByText("Admin")).toBeInTheDocument();

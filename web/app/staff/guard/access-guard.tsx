@@ -1,8 +1,9 @@
 import type { Profile } from "@helixmap/common/api";
 import { AUTH_MESSAGES } from "@helixmap/common/errors";
 import { hasRole, type Role } from "@helixmap/common/roles";
+import { ADMIN_PATHS } from "@helixmap/common/routes";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { signOut } from "../../shell/session-hint";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -20,10 +21,13 @@ import { AccessDenied } from "./access-denied";
 export function AccessGuard({
   required,
   deniedDetail,
+  allowBeforeEnrolment = false,
   children,
 }: {
   required: Role;
   deniedDetail?: string;
+  /** The account screen, where an administrator who must enrol does so (REQUIRE_ADMIN_MFA). */
+  allowBeforeEnrolment?: boolean;
   children: (user: Profile) => ReactNode;
 }) {
   const me = useMe();
@@ -46,11 +50,14 @@ export function AccessGuard({
       </div>
     );
   }
-  const user = me.data;
-  if (!user) return <AuthForm key="login" mode="login" />;
+  if (!me.data) return <AuthForm key="login" mode="login" />;
+  const { user, twoFactor } = me.data;
   if (!user.isActive) return <InactiveAccount />;
   if (!hasRole(user.role, required))
     return <AccessDenied current={user.role} required={required} detail={deniedDetail} />;
+  if (twoFactor.required && !twoFactor.enabled && !allowBeforeEnrolment) {
+    return <Navigate to={ADMIN_PATHS.account} replace />;
+  }
   return <>{children(user)}</>;
 }
 
