@@ -25,4 +25,11 @@ export const API_PATHS = {
   user: (id: string) => `/api/users/${id}`,
   auditLogs: "/api/audit-logs",
   deployments: "/api/deployments",
+  deploymentRollback: (id: string) => `/api/deployments/${id}/rollback`,
+  deploymentSettings: "/api/deployment-settings",
+} as const;
+
+/** Staff pages the server answers itself rather than the browser app. */
+export const STAFF_PAGE_PATHS = {
+  preview: (id: string) => `/admin/preview/${id}`,
 } as const;

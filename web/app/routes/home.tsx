@@ -6,11 +6,19 @@ import { Investment } from "../home/investment";
 import { Research } from "../home/research";
 import { Science } from "../home/science";
 import { Technology } from "../home/technology";
+import { SUMMARY_PREVIEW_LINES } from "../content/home/research";
+import { researchEntries } from "../published/list-entries";
+import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
+import type { Route } from "./+types/home";
 
 export const meta = () => pageMeta("/");
 
-export default function HomePage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { research: researchEntries(snapshotFrom(context), SUMMARY_PREVIEW_LINES) };
+}
+
+export default function HomePage({ loaderData }: Partial<Route.ComponentProps>) {
   return (
     <>
       <Hero />
@@ -18,7 +26,7 @@ export default function HomePage() {
       <Technology />
       <Science />
       <Applications />
-      <Research />
+      <Research published={loaderData?.research} />
       <Investment />
       <Contact />
     </>

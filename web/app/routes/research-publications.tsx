@@ -1,5 +1,9 @@
+import { dateSortKey } from "@helixmap/common/publishing";
 import { CalendarDays, MapPin } from "lucide-react";
-import { conferences, publications } from "../content/pages/publications";
+import { Link } from "react-router";
+import { conferences, type Publication, publications } from "../content/pages/publications";
+import { type PublishedPublication, publicationEntries } from "../published/list-entries";
+import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
@@ -8,18 +12,60 @@ import { importanceTone, publicationStatusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
+import type { Route } from "./+types/research-publications";
 
 const PATH = "/research-publications";
 export const meta = () => pageMeta(PATH);
 const route = publicRoute(PATH);
 
-export default function ResearchPublicationsPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { published: publicationEntries(snapshotFrom(context)) };
+}
+
+type ListedPublication = { builtIn: Publication } | { published: PublishedPublication };
+
+function PublishedPublicationCard({ p }: { p: PublishedPublication }) {
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span>{p.date}</span>
+        <Badge tone={publicationStatusTone(p.status)}>{p.status}</Badge>
+      </div>
+      <h3 className="mt-2 text-lg font-semibold text-slate-900">
+        <Link to={p.href} className="hover:underline">
+          {p.title}
+        </Link>
+      </h3>
+      {p.authors.length > 0 && <p className="mt-1 text-sm text-slate-700">{p.authors.join(", ")}</p>}
+      {p.journal && <p className="text-sm text-slate-600 italic">{p.journal}</p>}
+      {p.summary && <p className="mt-3 text-slate-700">{p.summary}</p>}
+    </Card>
+  );
+}
+
+export default function ResearchPublicationsPage({ loaderData }: Route.ComponentProps) {
+  const listed: ListedPublication[] = [
+    ...loaderData.published.map((p) => ({ published: p })),
+    ...publications.map((p) => ({ builtIn: p })),
+  ].sort((a, b) => {
+    const date = (x: ListedPublication) => ("published" in x ? x.published.date : x.builtIn.date);
+    return dateSortKey(date(b)) - dateSortKey(date(a));
+  });
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
-      <PageSection id="publications" title={`Publications (${publications.length})`}>
+      <PageSection id="publications" title={`Publications (${listed.length})`}>
         <ul className="space-y-4">
-          {publications.map((p) => (
+          {listed.map((entry) => {
+            if ("published" in entry) {
+              return (
+                <li key={entry.published.href}>
+                  <PublishedPublicationCard p={entry.published} />
+                </li>
+              );
+            }
+            const p = entry.builtIn;
+            return (
             <li key={p.title}>
               <Card>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -50,7 +96,8 @@ export default function ResearchPublicationsPage() {
                 </div>
               </Card>
             </li>
-          ))}
+            );
+          })}
         </ul>
       </PageSection>
       <PageSection id="conferences" title={`Conferences (${conferences.length})`} tinted>
