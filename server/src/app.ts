@@ -13,7 +13,7 @@ import type { DatabaseHandle } from "./db/client";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import type { Services } from "./services";
-import type { StaticFile } from "./static/file-index";
+import { previewRoutes } from "./preview/preview-routes";
 import { resolveFile, sendFile } from "./static/serve-static";
 
 /** Request bodies above this are refused before they are read (the content field alone allows 100 000 characters). */
@@ -22,14 +22,12 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export interface AppDeps {
   services: Services;
   database: DatabaseHandle;
-  files: Map<string, StaticFile>;
-  scriptHashes: string[];
 }
 
 export function createApp(deps: AppDeps) {
   const { services } = deps;
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders(deps.scriptHashes));
+  app.use(securityHeaders(() => services.publishing.live().scriptHashes));
 
   app.get("/api/health", async (c) => {
     const database = await deps.database.ping();
@@ -53,10 +51,14 @@ export function createApp(deps: AppDeps) {
     app.route("/", routes(services));
   }
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "No such API route"));
+  app.route("/", previewRoutes(services));
 
+  // Public pages come from the live generation in memory: no request here reads the database.
   app.on(["GET", "HEAD"], "*", (c) => {
-    const file = resolveFile(deps.files, c.req.path);
+    const file = resolveFile(services.publishing.live().files, c.req.path);
     if (file) return sendFile(c, file);
+    // A data file that is not in the generation: client navigation falls back to a full page load.
+    if (c.req.path.endsWith(".data")) return c.body(null, 404);
     return c.redirect("/", 302);
   });
 

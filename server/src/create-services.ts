@@ -5,6 +5,9 @@ import { accountLockout } from "./auth/lockout";
 import { redisCounterStore } from "./auth/redis-counter-store";
 import type { Env } from "./config/env";
 import type { Database } from "./db/client";
+import { createPublishing } from "./deploy/publishing";
+import { reactRouterRenderer } from "./generation/react-router-renderer";
+import type { SiteRenderer } from "./generation/site-renderer";
 import type { Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import type { Mailer } from "./mail/message";
@@ -13,6 +16,8 @@ import { type AuthLimits, authLimitsFrom, type Services } from "./services";
 export interface ServiceOverrides {
   mailer?: Mailer;
   limits?: Partial<AuthLimits>;
+  /** Renders public pages for deploys (default: the web build's server bundle). */
+  siteRenderer?: () => Promise<SiteRenderer>;
 }
 
 export async function createServices(
@@ -33,5 +38,21 @@ export async function createServices(
     mailer,
     onPasswordReset: (email) => lockout.clear(email),
   });
-  return { env, log, db, auth, mailer, counters, lockout, limits: { ...authLimitsFrom(env), ...overrides.limits } };
+  const publishing = createPublishing({
+    env,
+    db,
+    log,
+    renderer: overrides.siteRenderer ?? (() => reactRouterRenderer(env.webBuildDir)),
+  });
+  return {
+    env,
+    log,
+    db,
+    auth,
+    mailer,
+    counters,
+    lockout,
+    limits: { ...authLimitsFrom(env), ...overrides.limits },
+    publishing,
+  };
 }

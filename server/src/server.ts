@@ -1,12 +1,9 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Env } from "./config/env";
 import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./log";
-import { loadFileIndex } from "./static/file-index";
 
 export interface RunningServer {
   url: string;
@@ -21,9 +18,9 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     onConnectionLost: (err) => log.warn({ err }, "database connection lost; the next query reconnects"),
   });
   const services = await createServices(env, log, database.db);
-  const files = await loadFileIndex(join(env.webBuildDir, "client"));
-  const scriptHashes = JSON.parse(await readFile(join(env.webBuildDir, "csp-script-hashes.json"), "utf8")) as string[];
-  const app = createApp({ services, database, files, scriptHashes });
+  // The live generation (or the build's own pages before any deploy), loaded before the first request.
+  await services.publishing.start();
+  const app = createApp({ services, database });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -36,6 +33,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     url: `http://${host === "127.0.0.1" || host === "0.0.0.0" ? "localhost" : host}:${port}`,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.publishing.close();
       services.mailer.close();
       await services.counters.close();
       await database.close();

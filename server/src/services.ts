@@ -3,6 +3,7 @@ import type { CounterStore } from "./auth/counter-store";
 import type { AccountLockout } from "./auth/lockout";
 import type { Env } from "./config/env";
 import type { Database } from "./db/client";
+import type { Publishing } from "./deploy/publishing";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail/message";
 
@@ -28,4 +29,6 @@ export interface Services {
   counters: CounterStore;
   lockout: AccountLockout;
   limits: AuthLimits;
+  /** Generations of the public site: deploys, rollback, the live one being served. */
+  publishing: Publishing;
 }

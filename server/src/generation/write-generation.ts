@@ -1,0 +1,117 @@
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { publishedItemPath, type PublishedSnapshot } from "@helixmap/common/publishing";
+import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
+import { loadFileIndex, type StaticFile, scriptHashesOf } from "../static/file-index";
+import { finishPage } from "./finish-page";
+import { pageFiles, type SiteRenderer, sitePaths } from "./site-renderer";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+/** Smaller files are served as they are, like the build's. */
+const COMPRESS_MIN_BYTES = 256;
+/** Brotli 11 costs seconds per hundred pages; 10 is within a few per cent of its size at a fraction of the time. */
+const GENERATION_BROTLI_QUALITY = 10;
+const COMPRESS_CONCURRENCY = 4;
+
+export interface BuiltGeneration {
+  files: Map<string, StaticFile>;
+  scriptHashes: string[];
+  /** URL path -> content hash, for telling a hook which paths changed. */
+  fileHashes: Record<string, string>;
+  pageCount: number;
+}
+
+export interface WriteGenerationOptions {
+  /** The finished folder; the generation is written beside it and renamed into place when complete. */
+  dir: string;
+  renderer: SiteRenderer;
+  snapshot: PublishedSnapshot;
+  siteOrigin: string;
+  /** Test-only (DEPLOY_TEST_FAILURE): rendering an item whose title contains this fails. */
+  failOnTitle?: string;
+}
+
+async function compress(path: string): Promise<void> {
+  const body = await readFile(path);
+  await rm(`${path}.gz`, { force: true });
+  await rm(`${path}.br`, { force: true });
+  if (body.length < COMPRESS_MIN_BYTES) return;
+  await writeFile(`${path}.gz`, await gzipAsync(body, { level: 9 }));
+  await writeFile(
+    `${path}.br`,
+    await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: GENERATION_BROTLI_QUALITY } }),
+  );
+}
+
+async function compressAll(paths: string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) await compress(paths[next++]!);
+  };
+  await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, worker));
+}
+
+/**
+ * Renders every public path from one snapshot into a complete folder (the
+ * built client's assets, every page and its data file, sitemap.xml,
+ * robots.txt, pre-compressed copies), then renames it into place. Nothing is
+ * live yet: the caller switches the live pointer.
+ */
+export async function writeGeneration(opts: WriteGenerationOptions): Promise<BuiltGeneration> {
+  const partial = join(dirname(opts.dir), `.partial-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  await mkdir(partial, { recursive: true });
+  try {
+    if (opts.renderer.baseDir) await cp(opts.renderer.baseDir, partial, { recursive: true });
+    const written: string[] = [];
+    const write = async (urlPath: string, body: string) => {
+      const file = join(partial, urlPath);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, body);
+      written.push(file);
+    };
+
+    const titles = new Map(opts.snapshot.items.map((i) => [publishedItemPath(i.contentType, i.slug), i.title]));
+    const paths = sitePaths(opts.snapshot);
+    for (const path of paths) {
+      try {
+        if (opts.failOnTitle && titles.get(path)?.includes(opts.failOnTitle)) {
+          throw new Error(`failure injected for testing (DEPLOY_TEST_FAILURE matches "${titles.get(path)}")`);
+        }
+        const page = await opts.renderer.renderPage(path, opts.snapshot);
+        const files = pageFiles(path);
+        await write(files.html, finishPage(page.html));
+        await write(files.data, page.data);
+      } catch (err) {
+        throw new Error(`Rendering ${path} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    await write("/sitemap.xml", sitemapXml(opts.siteOrigin, paths, opts.snapshot.takenAt.slice(0, 10)));
+    await write("/robots.txt", robotsTxt(opts.siteOrigin));
+    await compressAll(written);
+
+    await rm(opts.dir, { recursive: true, force: true });
+    await rename(partial, opts.dir);
+  } catch (err) {
+    await rm(partial, { recursive: true, force: true });
+    throw err;
+  }
+  return { ...(await readGeneration(opts.dir)), pageCount: sitePaths(opts.snapshot).length };
+}
+
+/** A generation folder loaded for serving, with its CSP hashes and content hashes. */
+export async function readGeneration(dir: string): Promise<Omit<BuiltGeneration, "pageCount">> {
+  const files = await loadFileIndex(dir);
+  const fileHashes: Record<string, string> = {};
+  for (const [path, file] of files) fileHashes[path] = file.etag;
+  return { files, scriptHashes: scriptHashesOf(files), fileHashes };
+}
+
+export async function isGenerationDir(dir: string): Promise<boolean> {
+  return stat(join(dir, "index.html")).then(
+    () => true,
+    () => false,
+  );
+}

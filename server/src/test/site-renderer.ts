@@ -1,0 +1,36 @@
+import { ITEM_SECTIONS, type PublishedSnapshot } from "@helixmap/common/publishing";
+import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
+
+export interface TestRendererOptions {
+  /** Resolved before each page renders: lets a test hold a deploy open. */
+  gate?: () => Promise<void>;
+}
+
+const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * A small stand-in for the web build's renderer, so the server tests run without `npm run build`:
+ * each page names its path, lists the snapshot's items of its section (an item page shows its body)
+ * and carries an inline script, as React Router's pages do. The browser journeys use the real one.
+ */
+export function testSiteRenderer(opts: TestRendererOptions = {}): SiteRenderer & { rendered: string[] } {
+  const rendered: string[] = [];
+  return {
+    baseDir: null,
+    rendered,
+    async renderPage(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage> {
+      await opts.gate?.();
+      rendered.push(path);
+      const inSection = snapshot.items.filter((i) => path.startsWith(ITEM_SECTIONS[i.contentType].path));
+      const own = inSection.find((i) => path.endsWith(`/${encodeURIComponent(i.slug)}`));
+      const body = own
+        ? `<h1>${escape(own.title)}</h1>${own.html}`
+        : `<h1>${escape(path)}</h1><ul>${inSection.map((i) => `<li>${escape(i.title)}</li>`).join("")}</ul>`;
+      const data = JSON.stringify({ path, items: inSection.map((i) => i.title) });
+      return {
+        html: `<!DOCTYPE html><html><head><title>${escape(path)}</title></head><body>${body}<script>window.__data=${data}</script></body></html>`,
+        data,
+      };
+    },
+  };
+}
