@@ -6,6 +6,9 @@ export interface TestRendererOptions {
   gate?: () => Promise<void>;
 }
 
+/** Real pages are kilobytes; this keeps test pages above the size that gets compressed copies. */
+const FOOTER = `<footer>${"HelixMap Therapeutics, a fictional company. ".repeat(8)}</footer>`;
+
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
@@ -21,14 +24,17 @@ export function testSiteRenderer(opts: TestRendererOptions = {}): SiteRenderer &
     async renderPage(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage> {
       await opts.gate?.();
       rendered.push(path);
-      const inSection = snapshot.items.filter((i) => path.startsWith(ITEM_SECTIONS[i.contentType].path));
+      const inSection = snapshot.items.filter((i) => {
+        const section = ITEM_SECTIONS[i.contentType].path;
+        return path === section || path.startsWith(`${section}/`);
+      });
       const own = inSection.find((i) => path.endsWith(`/${encodeURIComponent(i.slug)}`));
       const body = own
         ? `<h1>${escape(own.title)}</h1>${own.html}`
         : `<h1>${escape(path)}</h1><ul>${inSection.map((i) => `<li>${escape(i.title)}</li>`).join("")}</ul>`;
       const data = JSON.stringify({ path, items: inSection.map((i) => i.title) });
       return {
-        html: `<!DOCTYPE html><html><head><title>${escape(path)}</title></head><body>${body}<script>window.__data=${data}</script></body></html>`,
+        html: `<!DOCTYPE html><html><head><title>${escape(path)}</title></head><body>${body}${FOOTER}<script>window.__data=${data}</script></body></html>`,
         data,
       };
     },
