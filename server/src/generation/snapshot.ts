@@ -1,12 +1,15 @@
 import type { ContentType } from "@helixmap/common/api";
 import { parseContentFields } from "@helixmap/common/content-fields";
-import { renderMarkdown } from "@helixmap/common/markdown";
+import { plainTextExcerpt, renderMarkdown } from "@helixmap/common/markdown";
 import type { PublishedItem, PublishedSnapshot } from "@helixmap/common/publishing";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { contentSections } from "../db/schema";
 
 type ContentRow = typeof contentSections.$inferSelect;
+
+/** Characters of an item's body used as its description when it has no summary. */
+const ITEM_DESCRIPTION_LENGTH = 160;
 
 /** One row as the public pages see it; stored fields that no longer fit their type fall back to defaults. */
 export function toPublishedItem(row: ContentRow): PublishedItem {
@@ -17,7 +20,8 @@ export function toPublishedItem(row: ContentRow): PublishedItem {
     contentType: row.contentType as ContentType,
     title: row.title,
     slug: row.slug,
-    summary: row.summary,
+    // Lists and the description tag need a line; an item without a summary lends its opening.
+    summary: row.summary || plainTextExcerpt(row.content, ITEM_DESCRIPTION_LENGTH),
     displayDate: row.displayDate,
     html: renderMarkdown(row.content),
     fields,
