@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts", "src/demo.ts"],
+  entryPoints: ["src/main.ts", "src/demo.ts", "src/export.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",

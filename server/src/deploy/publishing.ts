@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { DEPLOYMENT_TYPES } from "@helixmap/common/api";
 import {
@@ -16,6 +16,7 @@ import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { contentSections, deploymentLogs, siteGenerations } from "../db/schema";
 import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
+import { writeLiveMarker } from "../generation/live-marker";
 import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
 import { takeSnapshot } from "../generation/snapshot";
 import { isGenerationDir, readGeneration, writeGeneration } from "../generation/write-generation";
@@ -124,12 +125,14 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       if (holder.current().generationId === id && holder.current().files.size > 0) return;
       if (id === null) {
         holder.replace(await generationZero());
-        return;
+      } else {
+        await ensureFiles(id);
+        const generation = await readGeneration(generationDir(id));
+        holder.replace({ generationId: id, files: generation.files, scriptHashes: generation.scriptHashes });
+        log.info({ generationId: id }, "serving generation");
       }
-      await ensureFiles(id);
-      const generation = await readGeneration(generationDir(id));
-      holder.replace({ generationId: id, files: generation.files, scriptHashes: generation.scriptHashes });
-      log.info({ generationId: id }, "serving generation");
+      await mkdir(generationsDir, { recursive: true });
+      await writeLiveMarker(generationsDir, id);
     });
     activations = run.catch(() => {});
     return run;
@@ -166,9 +169,9 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   async function removeLocalFoldersExcept(kept: Set<string>): Promise<void> {
     if (!existsSync(generationsDir)) return;
     const current = holder.current().generationId;
-    for (const name of await readdir(generationsDir)) {
-      if (kept.has(name) || name === current) continue;
-      await rm(join(generationsDir, name), { recursive: true, force: true });
+    for (const entry of await readdir(generationsDir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || kept.has(entry.name) || entry.name === current) continue;
+      await rm(join(generationsDir, entry.name), { recursive: true, force: true });
     }
   }
 
