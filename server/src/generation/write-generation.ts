@@ -54,13 +54,29 @@ async function compressAll(paths: string[]): Promise<void> {
   await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, worker));
 }
 
+/** The same value with every object's keys in sorted order, recursively. */
+function sortedKeys<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(sortedKeys) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, sortedKeys(v)]),
+    ) as T;
+  }
+  return value;
+}
+
 /**
  * Renders every public path from one snapshot into a complete folder (the
  * built client's assets, every page and its data file, sitemap.xml,
  * robots.txt, pre-compressed copies), then renames it into place. Nothing is
  * live yet: the caller switches the live pointer.
  */
-export async function writeGeneration(opts: WriteGenerationOptions): Promise<BuiltGeneration> {
+export async function writeGeneration(options: WriteGenerationOptions): Promise<BuiltGeneration> {
+  // A snapshot read back from jsonb has its keys reordered; sorting them makes the pages (and their
+  // CSP hashes) byte-identical whichever instance renders the generation, and whenever.
+  const opts = { ...options, snapshot: sortedKeys(options.snapshot) };
   const partial = join(dirname(opts.dir), `.partial-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   await mkdir(partial, { recursive: true });
   try {
