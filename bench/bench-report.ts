@@ -1,6 +1,7 @@
 import type { ApiFigures } from "./api-load";
 import type { LighthouseRoute } from "./lighthouse";
 import type { RunContext } from "./machine";
+import type { PublishingFigures } from "./publishing";
 import type { StaticServing } from "./static-serving";
 import type { Weight } from "./weights";
 
@@ -24,4 +25,6 @@ export interface BenchReport {
   lighthouse: Section<LighthouseRoute[]>;
   staticServing: Section<StaticServing>;
   api: { database: string; result: Section<ApiFigures> }[];
+  /** Deploy of 1,000 published items and Lighthouse on a list holding 50 (bench/publishing.ts). */
+  publishing: Section<PublishingFigures>;
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { BenchReport, Section } from "./bench-report";
 import type { LighthouseRoute } from "./lighthouse";
 import type { LoadFigures } from "./load";
+import { renderPublishing } from "./publishing";
 import type { StaticServing } from "./static-serving";
 import { contentListChecks, summarize } from "./summary";
 import { atLeast, atMost, below, cell, TARGETS } from "./targets";
@@ -227,7 +228,7 @@ function processSection(r: BenchReport): string {
 }
 
 export function renderMarkdown(r: BenchReport): string {
-  return `${[header(r), summarySection(r), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), apiSection(r), processSection(r)].join("\n\n")}\n`;
+  return `${[header(r), summarySection(r), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), apiSection(r), renderPublishing(r.publishing), processSection(r)].join("\n\n")}\n`;
 }
 
 /** Writes `<date>-<commit>[-quick].md` and `.json`, then rebuilds the index of reports. */

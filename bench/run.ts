@@ -7,6 +7,7 @@ import { CSS_GZIP_LIMIT, JS_GZIP_CEILING, JS_GZIP_TARGET } from "./budgets/limit
 import { runLighthouse } from "./lighthouse";
 import { describeRun } from "./machine";
 import { benchOptions } from "./options";
+import { measurePublishing } from "./publishing";
 import { writeReport } from "./report";
 import { newDataDir, removeDataDir, startServer } from "./server-process";
 import { measureStaticServing } from "./static-serving";
@@ -61,6 +62,8 @@ api.push({
     : { ok: false, reason: "BENCH_DATABASE_URL is not set" },
 });
 
+const publishing = await section("publishing", () => measurePublishing(options.lighthouseRuns));
+
 const file = writeReport({
   context,
   quick: options.quick,
@@ -70,5 +73,6 @@ const file = writeReport({
   lighthouse,
   staticServing,
   api,
+  publishing,
 });
 console.log(`bench: report written to ${file}`);

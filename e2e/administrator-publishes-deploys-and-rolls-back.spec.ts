@@ -65,7 +65,9 @@ test("an administrator writes a press release in Markdown, previews, publishes a
   await form.getByLabel("Category").fill("Research");
   await form
     .getByLabel("Content", { exact: true })
-    .fill("## What we found\n\nThe map is **complete**. Read [the paper](https://example.org/paper).\n\n<script>alert(1)</script>");
+    .fill(
+      "## What we found\n\nThe map is **complete**. Read [the paper](https://example.org/paper).\n\n<script>alert(1)</script>",
+    );
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Content created")).toBeVisible();
 
@@ -95,7 +97,9 @@ test("an administrator writes a press release in Markdown, previews, publishes a
   const listed = visitor.getByRole("link", { name: title });
   await expect(listed).toBeVisible();
   // Newest first: a release dated 2030 heads the list.
-  await expect(visitor.getByRole("region", { name: "Latest releases" }).getByRole("listitem").first()).toContainText(title);
+  await expect(visitor.getByRole("region", { name: "Latest releases" }).getByRole("listitem").first()).toContainText(
+    title,
+  );
   await listed.click();
   await expect(visitor).toHaveURL(new RegExp(`/press-releases/${slug}$`));
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -152,7 +156,12 @@ test("a published partner item never appears in any public page, data file or th
   const secret = `Partner Only Briefing ${unique()}`;
   const adminOnly = `Board Notes ${unique()}`;
   const draft = `Unfinished Release ${unique()}`;
-  await apiCreate(page.request, { title: secret, contentType: "press_release", visibility: "partner", published: true });
+  await apiCreate(page.request, {
+    title: secret,
+    contentType: "press_release",
+    visibility: "partner",
+    published: true,
+  });
   await apiCreate(page.request, { title: adminOnly, contentType: "page", visibility: "admin", published: true });
   await apiCreate(page.request, { title: draft, contentType: "press_release", published: false });
   expect((await apiDeploy(page.request)).status).toBe("success");

@@ -7,10 +7,23 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { LIVE_GENERATION_POLL_MS } from "@helixmap/common/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, LANES, TEST_DATABASE_URL, type TestDatabase } from "../src/test/databases";
-import { postJson, type ServerProcess, signedInAdmin, signIn, ADMIN_EMAIL, ADMIN_PASSWORD, startServerProcess } from "./support/server-process";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  postJson,
+  type ServerProcess,
+  signedInAdmin,
+  signIn,
+  startServerProcess,
+} from "./support/server-process";
 
 async function publishRelease(server: ServerProcess, cookie: string, title: string): Promise<void> {
-  const res = await postJson(server.url, API_PATHS.content, { title, contentType: "press_release", published: true }, cookie);
+  const res = await postJson(
+    server.url,
+    API_PATHS.content,
+    { title, contentType: "press_release", published: true },
+    cookie,
+  );
   expect(res.status, await res.clone().text()).toBe(201);
 }
 

@@ -12,8 +12,8 @@ import { usersRoutes } from "./api/users-routes";
 import type { DatabaseHandle } from "./db/client";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
-import type { Services } from "./services";
 import { previewRoutes } from "./preview/preview-routes";
+import type { Services } from "./services";
 import { resolveFile, sendFile } from "./static/serve-static";
 
 /** Request bodies above this are refused before they are read (the content field alone allows 100 000 characters). */

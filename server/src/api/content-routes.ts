@@ -1,3 +1,4 @@
+import type { ContentType } from "@helixmap/common/api";
 import {
   contentInputSchema,
   contentListQuerySchema,
@@ -7,10 +8,9 @@ import {
 } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { CONTENT_FIELDS_SCHEMAS, defaultContentFields } from "@helixmap/common/content-fields";
-import type { ContentType } from "@helixmap/common/api";
-import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import { writeAudit } from "../audit/write-audit";
 import { isUniqueViolation } from "../db/errors";
 import { contentSections } from "../db/schema";

@@ -1,4 +1,9 @@
-import { type DeploymentSettings, deploymentInputSchema, deploymentSettingsPatchSchema, idParamSchema } from "@helixmap/common/api";
+import {
+  type DeploymentSettings,
+  deploymentInputSchema,
+  deploymentSettingsPatchSchema,
+  idParamSchema,
+} from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";

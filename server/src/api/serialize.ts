@@ -98,8 +98,7 @@ export function toDeployment(
     changes: row.changes ?? null,
     generationId: row.generationId,
     live: row.generationId !== null && row.generationId === generations.liveGenerationId,
-    canRollBack:
-      row.status === "success" && row.generationId !== null && generations.kept.has(row.generationId),
+    canRollBack: row.status === "success" && row.generationId !== null && generations.kept.has(row.generationId),
     hook: row.hookOk === null || row.hookMessage === null ? null : { ok: row.hookOk, message: row.hookMessage },
     triggeredBy: toActor(actor),
   };

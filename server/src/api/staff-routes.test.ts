@@ -234,7 +234,11 @@ describe("deployments with a deploy hook", () => {
       });
       const changed = (JSON.parse(received[1]!) as { changedPaths: string[] }).changedPaths;
       expect(changed).toEqual(
-        expect.arrayContaining(["/press-releases/index.html", "/press-releases/hook-release/index.html", "/sitemap.xml"]),
+        expect.arrayContaining([
+          "/press-releases/index.html",
+          "/press-releases/hook-release/index.html",
+          "/sitemap.xml",
+        ]),
       );
       expect(changed).not.toContain("/about/index.html");
     } finally {

@@ -75,7 +75,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production");
   }
   if (env.NODE_ENV === "production" && env.DEPLOY_TEST_FAILURE) {
-    throw new ConfigError("Invalid configuration:\n  DEPLOY_TEST_FAILURE: a test setting, refused when NODE_ENV=production");
+    throw new ConfigError(
+      "Invalid configuration:\n  DEPLOY_TEST_FAILURE: a test setting, refused when NODE_ENV=production",
+    );
   }
   return {
     ...env,

@@ -11,8 +11,8 @@ import {
   RESOURCE_TYPES,
   VISIBILITIES,
 } from "@helixmap/common/api";
-import { ROLES, type Role } from "@helixmap/common/roles";
 import type { ChangeSet, PublishedSnapshot } from "@helixmap/common/publishing";
+import { ROLES, type Role } from "@helixmap/common/roles";
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -1,10 +1,10 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { ContentItem, Deployment, DeploymentsResponse, DeploymentSettingsResponse } from "@helixmap/common/api";
+import type { ContentItem, Deployment, DeploymentSettingsResponse, DeploymentsResponse } from "@helixmap/common/api";
 import { API_PATHS, STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { AUTO_DEPLOY_DEBOUNCE_MS } from "@helixmap/common/constants";
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../log";
 import { auditRows } from "../test/audit";
@@ -70,7 +70,12 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
     expect(deployment.durationMs).toBeGreaterThanOrEqual(0);
     expect(deployment.changes).toEqual({
       added: [
-        { id: release.id, title: "Series A Closes", contentType: "press_release", path: "/press-releases/series-a-closes" },
+        {
+          id: release.id,
+          title: "Series A Closes",
+          contentType: "press_release",
+          path: "/press-releases/series-a-closes",
+        },
       ],
       changed: [],
       removed: [],
@@ -80,7 +85,7 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
     expect(list.status).toBe(200);
     expect(list.text).toContain("Series A Closes");
     const own = await page(h(), "/press-releases/series-a-closes");
-    expect(own.text).toContain('<h1>Closed</h1>');
+    expect(own.text).toContain("<h1>Closed</h1>");
     expect(own.text).toContain('<a href="https://example.org">more</a>');
     expect((await page(h(), "/press-releases.data")).text).toContain("Series A Closes");
     const sitemap = await page(h(), "/sitemap.xml");
@@ -264,7 +269,9 @@ describe("one deploy at a time", () => {
         expect(running).toBeDefined();
         const second = await h.call("POST", API_PATHS.deployments, { body: {}, cookie: admin.cookie });
         expect(second.status).toBe(409);
-        expect(second.body).toMatchObject({ error: { code: "CONFLICT", message: expect.stringContaining(running!.id) } });
+        expect(second.body).toMatchObject({
+          error: { code: "CONFLICT", message: expect.stringContaining(running!.id) },
+        });
         release();
         expect((await first).status).toBe(201);
         held = Promise.resolve();

@@ -14,9 +14,9 @@ import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Env } from "../config/env";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { contentSections, deploymentLogs, siteGenerations } from "../db/schema";
-import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
+import { type contentSections, deploymentLogs, siteGenerations } from "../db/schema";
 import { writeLiveMarker } from "../generation/live-marker";
+import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
 import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
 import { takeSnapshot } from "../generation/snapshot";
 import { isGenerationDir, readGeneration, writeGeneration } from "../generation/write-generation";
@@ -73,7 +73,7 @@ export interface PublishingOptions {
   renderer: () => Promise<SiteRenderer>;
 }
 
-const isPublic = (row: ContentRow | null) => row !== null && row.published && row.visibility === "public";
+const isPublic = (row: ContentRow | null) => row?.published === true && row.visibility === "public";
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);

@@ -1,4 +1,4 @@
-import { publishedItemPath, type PublishedSnapshot } from "@helixmap/common/publishing";
+import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 
 /** One public path rendered: its HTML and the data file client-side navigation fetches. */

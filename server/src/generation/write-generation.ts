@@ -2,7 +2,7 @@ import { cp, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promis
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { publishedItemPath, type PublishedSnapshot } from "@helixmap/common/publishing";
+import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
 import { loadFileIndex, type StaticFile, scriptHashesOf } from "../static/file-index";
 import { finishPage } from "./finish-page";

@@ -9,7 +9,7 @@ export interface TestRendererOptions {
 /** Real pages are kilobytes; this keeps test pages above the size that gets compressed copies. */
 const FOOTER = `<footer>${"HelixMap Therapeutics, a fictional company. ".repeat(8)}</footer>`;
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * A small stand-in for the web build's renderer, so the server tests run without `npm run build`:
@@ -30,11 +30,11 @@ export function testSiteRenderer(opts: TestRendererOptions = {}): SiteRenderer &
       });
       const own = inSection.find((i) => path.endsWith(`/${encodeURIComponent(i.slug)}`));
       const body = own
-        ? `<h1>${escape(own.title)}</h1>${own.html}`
-        : `<h1>${escape(path)}</h1><ul>${inSection.map((i) => `<li>${escape(i.title)}</li>`).join("")}</ul>`;
+        ? `<h1>${escapeHtml(own.title)}</h1>${own.html}`
+        : `<h1>${escapeHtml(path)}</h1><ul>${inSection.map((i) => `<li>${escapeHtml(i.title)}</li>`).join("")}</ul>`;
       const data = JSON.stringify({ path, items: inSection.map((i) => i.title) });
       return {
-        html: `<!DOCTYPE html><html><head><title>${escape(path)}</title></head><body>${body}${FOOTER}<script>window.__data=${data}</script></body></html>`,
+        html: `<!DOCTYPE html><html><head><title>${escapeHtml(path)}</title></head><body>${body}${FOOTER}<script>window.__data=${data}</script></body></html>`,
         data,
       };
     },

@@ -1,9 +1,4 @@
-import {
-  formatDisplayDate,
-  itemsOfType,
-  type PublishedSnapshot,
-  publishedItemPath,
-} from "@helixmap/common/publishing";
+import { formatDisplayDate, itemsOfType, type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import type { ResearchDocument } from "../content/home/types";
 import type { PressRelease } from "../content/pages/press";
 import type { Publication } from "../content/pages/publications";

@@ -1,3 +1,4 @@
+import { SUMMARY_PREVIEW_LINES } from "../content/home/research";
 import { Applications } from "../home/applications";
 import { Contact } from "../home/contact";
 import { Cures } from "../home/cures";
@@ -6,7 +7,6 @@ import { Investment } from "../home/investment";
 import { Research } from "../home/research";
 import { Science } from "../home/science";
 import { Technology } from "../home/technology";
-import { SUMMARY_PREVIEW_LINES } from "../content/home/research";
 import { researchEntries } from "../published/list-entries";
 import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";

@@ -7,12 +7,12 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, intellectualPropertyStatusTone } from "../ui/tones";
+import type { Route } from "./+types/patent-portfolio";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { FactList } from "./page-parts/fact-list";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
-import type { Route } from "./+types/patent-portfolio";
 
 const PATH = "/patent-portfolio";
 export const meta = () => pageMeta(PATH);

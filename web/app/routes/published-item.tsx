@@ -5,8 +5,8 @@ import { itemFacts } from "../published/item-facts";
 import { snapshotFrom } from "../published/load-context";
 import { itemMeta } from "../shell/meta";
 import { PageHeader } from "../ui/page-header";
-import { FactList } from "./page-parts/fact-list";
 import type { Route } from "./+types/published-item";
+import { FactList } from "./page-parts/fact-list";
 
 /**
  * A published item's own page (`/press-releases/<slug>`, `/pages/<slug>`, ...), rendered at deploy
@@ -37,8 +37,11 @@ export default function PublishedItemPage({ loaderData }: Route.ComponentProps) 
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {facts.length > 0 && <FactList facts={facts} />}
-        {/* Rendered by common/src/markdown.ts: raw HTML is off and links are http(s) or mailto only. */}
-        <div className="markdown-body mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: item.html }} />
+        <div
+          className="markdown-body mt-8 max-w-3xl"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by common/src/markdown.ts with raw HTML off and only http(s) and mailto links
+          dangerouslySetInnerHTML={{ __html: item.html }}
+        />
       </div>
     </article>
   );

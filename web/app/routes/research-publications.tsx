@@ -9,10 +9,10 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, publicationStatusTone } from "../ui/tones";
+import type { Route } from "./+types/research-publications";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
-import type { Route } from "./+types/research-publications";
 
 const PATH = "/research-publications";
 export const meta = () => pageMeta(PATH);
@@ -66,36 +66,36 @@ export default function ResearchPublicationsPage({ loaderData }: Route.Component
             }
             const p = entry.builtIn;
             return (
-            <li key={p.title}>
-              <Card>
-                <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                  <span>{p.date}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{p.type}</span>
-                  <Badge tone={publicationStatusTone(p.status)}>{p.status}</Badge>
-                  <Badge tone={importanceTone(p.impact)}>{p.impact} impact</Badge>
-                </div>
-                <h3 className="mt-2 text-lg font-semibold text-slate-900">{p.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{p.authors.join(", ")}</p>
-                <p className="text-sm text-slate-600 italic">{p.journal}</p>
-                <p className="mt-3 text-slate-700">{p.abstract}</p>
-                <ul aria-label="Keywords" className="mt-3 flex flex-wrap gap-2">
-                  {p.keywords.map((k) => (
-                    <li key={k} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                      {k}
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-4">
-                  <DocumentDownloadButton
-                    label="Download Abstract"
-                    name={`Download abstract: ${p.title}`}
-                    format="pdf"
-                    load={() => import("../downloads/disclosure-documents").then((m) => m.publicationDocument(p))}
-                  />
-                </div>
-              </Card>
-            </li>
+              <li key={p.title}>
+                <Card>
+                  <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                    <span>{p.date}</span>
+                    <span aria-hidden="true">·</span>
+                    <span>{p.type}</span>
+                    <Badge tone={publicationStatusTone(p.status)}>{p.status}</Badge>
+                    <Badge tone={importanceTone(p.impact)}>{p.impact} impact</Badge>
+                  </div>
+                  <h3 className="mt-2 text-lg font-semibold text-slate-900">{p.title}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{p.authors.join(", ")}</p>
+                  <p className="text-sm text-slate-600 italic">{p.journal}</p>
+                  <p className="mt-3 text-slate-700">{p.abstract}</p>
+                  <ul aria-label="Keywords" className="mt-3 flex flex-wrap gap-2">
+                    {p.keywords.map((k) => (
+                      <li key={k} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                        {k}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-4">
+                    <DocumentDownloadButton
+                      label="Download Abstract"
+                      name={`Download abstract: ${p.title}`}
+                      format="pdf"
+                      load={() => import("../downloads/disclosure-documents").then((m) => m.publicationDocument(p))}
+                    />
+                  </div>
+                </Card>
+              </li>
             );
           })}
         </ul>

@@ -112,12 +112,7 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
           hint={`One line for lists and search results (up to ${LIMITS.summary} characters).`}
           error={errors.summary?.message}
         >
-          <input
-            type="text"
-            className={inputClass}
-            {...control("summary", "summary")}
-            {...form.register("summary")}
-          />
+          <input type="text" className={inputClass} {...control("summary", "summary")} {...form.register("summary")} />
         </FormField>
         <FormField
           id={fid("content")}
@@ -125,12 +120,7 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
           hint="Markdown (CommonMark). HTML is shown as text; links may be http(s) or mailto."
           error={errors.content?.message}
         >
-          <textarea
-            rows={8}
-            className={inputClass}
-            {...control("content", "markdown")}
-            {...form.register("content")}
-          />
+          <textarea rows={8} className={inputClass} {...control("content", "markdown")} {...form.register("content")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={fid("visibility")} label="Visibility" error={errors.visibility?.message}>
@@ -166,7 +156,12 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
             hint="Lists sort by it; empty means the day the item was created."
             error={errors.displayDate?.message}
           >
-            <input type="date" className={inputClass} {...control("displayDate", "date")} {...form.register("displayDate")} />
+            <input
+              type="date"
+              className={inputClass}
+              {...control("displayDate", "date")}
+              {...form.register("displayDate")}
+            />
           </FormField>
         </div>
         <TypeFields

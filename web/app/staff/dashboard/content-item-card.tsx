@@ -1,6 +1,6 @@
 import type { ContentSummary } from "@helixmap/common/api";
-import { DELETE_CONTENT_CONFIRMATION } from "@helixmap/common/errors";
 import { STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
+import { DELETE_CONTENT_CONFIRMATION } from "@helixmap/common/errors";
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "../../ui/badge";
 import { Button, buttonClass } from "../../ui/button";

@@ -1,5 +1,5 @@
 import type { Deployment, DeploymentsResponse } from "@helixmap/common/api";
-import { GitBranch, RotateCcw, Rocket, Server } from "lucide-react";
+import { GitBranch, Rocket, RotateCcw, Server } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../ui/badge";
@@ -30,7 +30,8 @@ function Changes({ deployment }: { deployment: Deployment }) {
     ["Changed", changes.changed],
     ["Removed", changes.removed],
   ] as const;
-  if (groups.every(([, items]) => items.length === 0)) return <span className="text-slate-500">No content changes</span>;
+  if (groups.every(([, items]) => items.length === 0))
+    return <span className="text-slate-500">No content changes</span>;
   return (
     <ul className="space-y-1">
       {groups
@@ -82,7 +83,11 @@ function deploymentColumns(rollBack: (d: Deployment) => void, busy: boolean): Co
         d.canRollBack && !d.live ? (
           <ConfirmDialog
             trigger={
-              <Button variant="secondary" disabled={busy} aria-label={`Make deployment of ${formatDateTime(d.createdAt)} live`}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Make deployment of ${formatDateTime(d.createdAt)} live`}
+              >
                 <RotateCcw aria-hidden="true" className="size-4" />
                 Roll back
               </Button>
@@ -144,13 +149,7 @@ export function DeploymentTab() {
     );
 
   const last = data ? lastDeployTime(data.deployments) : null;
-  const lastText = query.isPending
-    ? "Loading..."
-    : query.isError
-      ? "Unknown"
-      : last
-        ? formatRelative(last)
-        : "Never";
+  const lastText = query.isPending ? "Loading..." : query.isError ? "Unknown" : last ? formatRelative(last) : "Never";
 
   return (
     <section aria-labelledby="deployment-heading" className="space-y-6">

@@ -81,12 +81,7 @@ export function TypeFields({
     case "publication":
       return (
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField
-            id={fid("authors")}
-            label="Authors"
-            hint="Separated by commas."
-            error={errors["fields.authors"]}
-          >
+          <FormField id={fid("authors")} label="Authors" hint="Separated by commas." error={errors["fields.authors"]}>
             <input
               id={fid("authors")}
               type="text"
