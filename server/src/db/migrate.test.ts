@@ -46,6 +46,7 @@ describe("migrations on PGlite", () => {
       "deployment_logs",
       "rate_limit_counters",
       "session",
+      "site_generations",
       "user",
       "user_profiles",
       "verification",
