@@ -126,11 +126,10 @@ describe("the Deployment tab", () => {
     expect(api.callsTo("POST", API_PATHS.deployments).length).toBeGreaterThanOrEqual(2);
   });
 
-  it("makes an earlier generation live after confirmation, and switches auto-deploy", async () => {
+  it("makes an earlier generation live after confirmation", async () => {
     const api = mockApi({
       [`GET ${API_PATHS.deployments}`]: listed([deployment({ id: "new", live: true }), deployment({ id: "old" })]),
       [`POST ${API_PATHS.deploymentRollback("old")}`]: { body: { deployment: deployment({ id: "old", live: true }) } },
-      [`PATCH ${API_PATHS.deploymentSettings}`]: { body: { settings: { ...SETTINGS, autoDeploy: true } } },
       [`GET ${API_PATHS.auditLogs}`]: { body: { entries: [] } },
     });
     renderStaff(<DeploymentTab />);
@@ -141,7 +140,17 @@ describe("the Deployment tab", () => {
     await user.click(await screen.findByRole("button", { name: "Make live" }));
     expect(await screen.findByText("Earlier generation is live again")).toBeInTheDocument();
     expect(api.callsTo("POST", API_PATHS.deploymentRollback("old"))).toHaveLength(1);
-    await user.click(screen.getByRole("switch", { name: "Auto-deploy" }));
+  });
+
+  it("switches auto-deploy on", async () => {
+    const api = mockApi({
+      [`GET ${API_PATHS.deployments}`]: listed([]),
+      [`PATCH ${API_PATHS.deploymentSettings}`]: { body: { settings: { ...SETTINGS, autoDeploy: true } } },
+      [`GET ${API_PATHS.auditLogs}`]: { body: { entries: [] } },
+    });
+    renderStaff(<DeploymentTab />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("switch", { name: "Auto-deploy" }));
     expect(await screen.findByText("Auto-deploy is on")).toBeInTheDocument();
     expect(api.callsTo("PATCH", API_PATHS.deploymentSettings)[0]?.body).toEqual({ autoDeploy: true });
   });
