@@ -2,6 +2,7 @@ import type { ApiFigures } from "./api-load";
 import type { FindingFigures } from "./finding-load";
 import type { LighthouseRoute } from "./lighthouse";
 import type { RunContext } from "./machine";
+import type { PublishingFigures } from "./publishing";
 import type { StaticServing } from "./static-serving";
 import type { Weight } from "./weights";
 
@@ -27,4 +28,6 @@ export interface BenchReport {
   api: { database: string; result: Section<ApiFigures> }[];
   /** Content search and the audit log's first page on a large database (issue 13). */
   finding: { database: string; result: Section<FindingFigures> }[];
+  /** Deploy of 1,000 published items and Lighthouse on a list holding 50 (bench/publishing.ts). */
+  publishing: Section<PublishingFigures>;
 }

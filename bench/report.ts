@@ -4,6 +4,7 @@ import type { BenchReport, Section } from "./bench-report";
 import { findingSection } from "./finding-report";
 import type { LighthouseRoute } from "./lighthouse";
 import type { LoadFigures } from "./load";
+import { renderPublishing } from "./publishing";
 import type { StaticServing } from "./static-serving";
 import { contentListChecks, summarize } from "./summary";
 import { atLeast, atMost, below, cell, TARGETS } from "./targets";
@@ -228,7 +229,7 @@ function processSection(r: BenchReport): string {
 }
 
 export function renderMarkdown(r: BenchReport): string {
-  return `${[header(r), summarySection(r), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), apiSection(r), findingSection(r.finding), processSection(r)].join("\n\n")}\n`;
+  return `${[header(r), summarySection(r), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), apiSection(r), findingSection(r.finding), renderPublishing(r.publishing), processSection(r)].join("\n\n")}\n`;
 }
 
 /** Writes `<date>-<commit>[-quick].md` and `.json`, then rebuilds the index of reports. */

@@ -8,6 +8,7 @@ import { measureFinding } from "./finding-load";
 import { runLighthouse } from "./lighthouse";
 import { describeRun } from "./machine";
 import { benchOptions } from "./options";
+import { measurePublishing } from "./publishing";
 import { writeReport } from "./report";
 import { newDataDir, removeDataDir, startServer } from "./server-process";
 import { measureStaticServing } from "./static-serving";
@@ -74,6 +75,7 @@ const finding: BenchReport["finding"] = [
       : { ok: false, reason: "BENCH_DATABASE_URL is not set" },
   },
 ];
+const publishing = await section("publishing", () => measurePublishing(options.lighthouseRuns));
 
 const file = writeReport({
   context,
@@ -85,5 +87,6 @@ const file = writeReport({
   staticServing,
   api,
   finding,
+  publishing,
 });
 console.log(`bench: report written to ${file}`);

@@ -10,6 +10,8 @@ export const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "h
 process.env.E2E_DATA_DIR = dataDir;
 // The account that becomes administrator when created (see e2e/support/staff.ts).
 export const adminEmail = "e2e-admin@helixmap.test";
+/** A deploy fails while rendering a published item whose title contains this (DEPLOY_TEST_FAILURE). */
+export const DEPLOY_FAILURE_MARKER = "FAIL-THIS-DEPLOY";
 
 export default defineConfig({
   testDir: ".",
@@ -53,6 +55,7 @@ export default defineConfig({
       APPLICATION_LIMIT_PER_HOUR: "1000",
       SITE_ORIGIN: "https://www.helixmap.example",
       ADMIN_EMAIL: adminEmail,
+      DEPLOY_TEST_FAILURE: DEPLOY_FAILURE_MARKER,
     },
   },
 });

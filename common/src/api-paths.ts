@@ -62,4 +62,11 @@ export const API_PATHS = {
   },
   trialApplication: (id: string) => `/api/trial-applications/${id}`,
   trialApplicationsExport: "/api/trial-applications/csv",
+  deploymentRollback: (id: string) => `/api/deployments/${id}/rollback`,
+  deploymentSettings: "/api/deployment-settings",
+} as const;
+
+/** Staff pages the server answers itself rather than the browser app. */
+export const STAFF_PAGE_PATHS = {
+  preview: (id: string) => `/admin/preview/${id}`,
 } as const;

@@ -12,6 +12,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "./constants";
+import { anyContentFieldsSchema } from "./content-fields";
+import type { ChangeSet } from "./publishing";
 import { ROLES, type Role } from "./roles";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./slug";
 
@@ -22,7 +24,7 @@ export const CONTENT_TYPES = ["page", "research", "patent", "publication", "pres
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const DEPLOYMENT_TYPES = ["content_update", "manual_deploy"] as const;
-export const DEPLOYMENT_STATUSES = ["pending", "success", "failed"] as const;
+export const DEPLOYMENT_STATUSES = ["pending", "running", "success", "failed"] as const;
 export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -48,10 +50,20 @@ export const AUDIT_ACTIONS = [
   "mfa_challenge_verified",
   "mfa_challenge_failed",
   "password_changed",
+
+  "deployment_rolled_back",
+  "deployment_settings_updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const RESOURCE_TYPES = ["content_section", "user_profile", "trial_application", "audit_log"] as const;
+export const RESOURCE_TYPES = [
+  "content_section",
+  "user_profile",
+  "trial_application",
+  "audit_log",
+  "deployment",
+  "deployment_settings",
+] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 /**
@@ -70,6 +82,7 @@ export const LIMITS = {
   title: 200,
   slug: SLUG_MAX_LENGTH,
   content: 100_000,
+  summary: 300,
   fullName: 120,
   email: 254,
 } as const;
@@ -94,6 +107,13 @@ export const updateProfileSchema = z.strictObject({ fullName });
 
 const slug = z.string().trim().max(LIMITS.slug).regex(SLUG_PATTERN, SLUG_PATTERN_MESSAGE);
 
+const summary = z.string().trim().max(LIMITS.summary);
+/** YYYY-MM-DD, the date lists show and sort by; empty means the day the item was created. */
+const displayDate = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Use the form YYYY-MM-DD")
+  .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "Not a real date");
+
 export const contentInputSchema = z.strictObject({
   title: z.string().trim().min(1, "Title is required").max(LIMITS.title),
   slug: slug.optional().default(""),
@@ -101,6 +121,10 @@ export const contentInputSchema = z.strictObject({
   visibility: z.enum(VISIBILITIES).default("public"),
   contentType: z.enum(CONTENT_TYPES).default("page"),
   published: z.boolean().default(false),
+  summary: summary.default(""),
+  displayDate: displayDate.default(""),
+  /** Per-type fields (common/src/content-fields.ts), checked against contentType by the server. */
+  fields: anyContentFieldsSchema.default({}),
 });
 export type ContentInput = z.input<typeof contentInputSchema>;
 
@@ -112,6 +136,9 @@ export const contentPatchSchema = z
     visibility: z.enum(VISIBILITIES),
     contentType: z.enum(CONTENT_TYPES),
     published: z.boolean(),
+    summary,
+    displayDate,
+    fields: anyContentFieldsSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, "Send at least one field to change");
@@ -219,6 +246,8 @@ export const deploymentInputSchema = z.strictObject({
   deploymentType: z.enum(DEPLOYMENT_TYPES).default("manual_deploy"),
 });
 
+export const deploymentSettingsPatchSchema = z.strictObject({ autoDeploy: z.boolean() });
+
 export const signOutSchema = z.strictObject({ scope: z.enum(["local", "others", "global"]).default("local") });
 
 /* Response shapes */
@@ -242,6 +271,10 @@ export interface ContentItem {
   visibility: Visibility;
   contentType: ContentType;
   published: boolean;
+  summary: string;
+  /** YYYY-MM-DD. */
+  displayDate: string;
+  fields: Record<string, unknown>;
   authorId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -312,9 +345,22 @@ export interface Deployment {
   id: string;
   deploymentType: (typeof DEPLOYMENT_TYPES)[number];
   status: DeploymentStatus;
+  /** For a failed deploy, why; otherwise what happened. */
   message: string | null;
   createdAt: string;
+  startedAt: string | null;
   completedAt: string | null;
+  durationMs: number | null;
+  pageCount: number | null;
+  changes: ChangeSet | null;
+  /** The generation this deploy built; null once it is pruned or when the deploy failed. */
+  generationId: string | null;
+  /** Whether this deploy's generation is the one being served. */
+  live: boolean;
+  /** Whether its generation is still kept, so it can be made live again. */
+  canRollBack: boolean;
+  /** The DEPLOY_HOOK_URL call after the deploy: null when no hook is configured. */
+  hook: { ok: boolean; message: string } | null;
   triggeredBy: Actor | null;
 }
 
@@ -356,8 +402,18 @@ export interface ContentVersionsResponse {
 export interface ContentVersionResponse {
   version: ContentVersion;
 }
+export interface DeploymentSettings {
+  autoDeploy: boolean;
+  /** The generation being served: null while the site is the build's own (no deploy yet). */
+  liveGenerationId: string | null;
+  hookConfigured: boolean;
+}
 export interface DeploymentsResponse {
   deployments: Deployment[];
+  settings: DeploymentSettings;
+}
+export interface DeploymentSettingsResponse {
+  settings: DeploymentSettings;
 }
 export interface DeploymentResponse {
   deployment: Deployment;

@@ -59,3 +59,12 @@ export const APPLICATION_PER_IP_PER_HOUR_DEFAULT = 10;
 export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;
 /** How often the server deletes applications past their retention period (also once at start-up). */
 export const APPLICATION_RETENTION_SWEEP_MS = 60 * 60_000;
+/** Publishing: how long a burst of content edits waits before one auto-deploy, and how often instances check the live generation. */
+export const AUTO_DEPLOY_DEBOUNCE_MS = 5_000;
+export const LIVE_GENERATION_POLL_MS = 2_000;
+/** A running deploy refreshes its heartbeat this often; one silent for the stale time was interrupted (its server stopped). */
+export const DEPLOY_HEARTBEAT_MS = 5_000;
+export const DEPLOY_STALE_AFTER_MS = 60_000;
+export const DEPLOY_HOOK_TIMEOUT_MS = 10_000;
+/** Generations kept on disk for rollback unless GENERATIONS_KEPT says otherwise. */
+export const GENERATIONS_KEPT_DEFAULT = 10;

@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts", "src/demo.ts", "src/rotate-key.ts", "src/admin-create.ts"],
+  entryPoints: ["src/main.ts", "src/demo.ts", "src/rotate-key.ts", "src/admin-create.ts", "src/export.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",

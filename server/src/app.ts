@@ -17,8 +17,8 @@ import type { DatabaseHandle } from "./db/client";
 import { clientIpMiddleware } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
+import { previewRoutes } from "./preview/preview-routes";
 import type { Services } from "./services";
-import type { StaticFile } from "./static/file-index";
 import { resolveFile, sendFile } from "./static/serve-static";
 import { versionRoutes } from "./versions/version-routes";
 
@@ -28,14 +28,12 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export interface AppDeps {
   services: Services;
   database: DatabaseHandle;
-  files: Map<string, StaticFile>;
-  scriptHashes: string[];
 }
 
 export function createApp(deps: AppDeps) {
   const { services } = deps;
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders(deps.scriptHashes));
+  app.use(securityHeaders(() => services.publishing.live().scriptHashes));
   app.use(clientIpMiddleware(services.env.TRUST_PROXY));
 
   app.get("/api/health", async (c) => {
@@ -72,10 +70,14 @@ export function createApp(deps: AppDeps) {
     app.route("/", routes(services));
   }
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "No such API route"));
+  app.route("/", previewRoutes(services));
 
+  // Public pages come from the live generation in memory: no request here reads the database.
   app.on(["GET", "HEAD"], "*", (c) => {
-    const file = resolveFile(deps.files, c.req.path);
+    const file = resolveFile(services.publishing.live().files, c.req.path);
     if (file) return sendFile(c, file);
+    // A data file that is not in the generation: client navigation falls back to a full page load.
+    if (c.req.path.endsWith(".data")) return c.body(null, 404);
     return c.redirect("/", 302);
   });
 

@@ -6,6 +6,9 @@ import { accountLockout } from "./auth/lockout";
 import { redisCounterStore } from "./auth/redis-counter-store";
 import type { Env } from "./config/env";
 import type { Database } from "./db/client";
+import { createPublishing } from "./deploy/publishing";
+import { reactRouterRenderer } from "./generation/react-router-renderer";
+import type { SiteRenderer } from "./generation/site-renderer";
 import type { Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import type { Mailer } from "./mail/message";
@@ -14,6 +17,8 @@ import { type AuthLimits, authLimitsFrom, type Services } from "./services";
 export interface ServiceOverrides {
   mailer?: Mailer;
   limits?: Partial<AuthLimits>;
+  /** Renders public pages for deploys (default: the web build's server bundle). */
+  siteRenderer?: () => Promise<SiteRenderer>;
 }
 
 export async function createServices(
@@ -35,6 +40,12 @@ export async function createServices(
     onPasswordReset: (email) => lockout.clear(email),
   });
   const keys = await resolveKeyRing(env);
+  const publishing = createPublishing({
+    env,
+    db,
+    log,
+    renderer: overrides.siteRenderer ?? (() => reactRouterRenderer(env.webBuildDir)),
+  });
   return {
     env,
     log,
@@ -45,5 +56,6 @@ export async function createServices(
     lockout,
     limits: { ...authLimitsFrom(env), ...overrides.limits },
     keys,
+    publishing,
   };
 }

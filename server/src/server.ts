@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { scheduleRetention } from "./applications/retention";
@@ -7,7 +5,6 @@ import type { Env } from "./config/env";
 import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./log";
-import { loadFileIndex } from "./static/file-index";
 
 export interface RunningServer {
   url: string;
@@ -22,9 +19,9 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     onConnectionLost: (err) => log.warn({ err }, "database connection lost; the next query reconnects"),
   });
   const services = await createServices(env, log, database.db);
-  const files = await loadFileIndex(join(env.webBuildDir, "client"));
-  const scriptHashes = JSON.parse(await readFile(join(env.webBuildDir, "csp-script-hashes.json"), "utf8")) as string[];
-  const app = createApp({ services, database, files, scriptHashes });
+  // The live generation (or the build's own pages before any deploy), loaded before the first request.
+  await services.publishing.start();
+  const app = createApp({ services, database });
   const stopRetention = scheduleRetention(services);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -39,6 +36,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopRetention();
+      await services.publishing.close();
       services.mailer.close();
       await services.counters.close();
       await database.close();

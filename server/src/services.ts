@@ -4,6 +4,7 @@ import type { CounterStore } from "./auth/counter-store";
 import type { AccountLockout } from "./auth/lockout";
 import type { Env } from "./config/env";
 import type { Database } from "./db/client";
+import type { Publishing } from "./deploy/publishing";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail/message";
 
@@ -31,4 +32,6 @@ export interface Services {
   limits: AuthLimits;
   /** DATA_ENCRYPTION_KEY and any older keys still readable (server/src/applications/key-ring.ts). */
   keys: KeyRing;
+  /** Generations of the public site: deploys, rollback, the live one being served. */
+  publishing: Publishing;
 }

@@ -1,9 +1,15 @@
+import { CONTENT_TYPES } from "@helixmap/common/api";
+import { ITEM_SECTIONS } from "@helixmap/common/publishing";
 import { PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   layout("shell/site-layout.tsx", [
     ...PUBLIC_ROUTES.map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file))),
+    // Each published item's own page; deploys render one per item (web/app/published/).
+    ...CONTENT_TYPES.map((t) =>
+      route(`${ITEM_SECTIONS[t].path.slice(1)}/:slug`, "routes/published-item.tsx", { id: `published-${t}` }),
+    ),
     route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
     route("admin/register", "routes/admin/login.tsx", { id: "admin-register" }),
     route("admin/confirm", "routes/admin/confirm.tsx"),

@@ -1,11 +1,15 @@
-// After `react-router build`: hash inline scripts for the Content-Security-Policy,
-// write sitemap.xml and robots.txt, and pre-compress every text asset.
-import { createHash } from "node:crypto";
+// After `react-router build`: render the staff area's shell (the SPA fallback), hash inline
+// scripts for the Content-Security-Policy, write sitemap.xml and robots.txt, and pre-compress
+// every text asset. The result is generation 0: the site with the built-in content only.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { inlineScriptHashes } from "@helixmap/common/csp";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
+import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
+import { createRequestHandler, type ServerBuild } from "react-router";
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
@@ -19,30 +23,29 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1];
-    if (!body) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+/**
+ * `/admin/*` is rendered in the browser: its HTML is the root layout with the hydrate fallback,
+ * rendered the way React Router renders a SPA-mode fallback (the header is read only at build time).
+ */
+async function renderSpaFallback(): Promise<string> {
+  process.env.IS_RR_BUILD_REQUEST = "yes";
+  const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  const res = await handler(new Request("http://localhost/", { headers: { "X-React-Router-SPA-Mode": "yes" } }));
+  const html = await res.text();
+  if (res.status !== 200 || !html.includes("window.__reactRouterContext")) {
+    throw new Error(`SPA fallback: the server build answered ${res.status}`);
   }
-  return hashes;
+  return html;
 }
 
+await writeFile(join(clientDir, "__spa-fallback.html"), await renderSpaFallback());
 const today = new Date().toISOString().slice(0, 10);
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${PUBLIC_PATHS.map((p) => `  <url><loc>${origin}${p}</loc><lastmod>${today}</lastmod></url>`).join("\n")}
-</urlset>
-`;
-await writeFile(join(clientDir, "sitemap.xml"), sitemap);
-await writeFile(
-  join(clientDir, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`,
-);
+await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(origin, PUBLIC_PATHS, today));
+await writeFile(join(clientDir, "robots.txt"), robotsTxt(origin));
 
 const hashes = new Set<string>();
-const compressible = /\.(html|js|css|svg|xml|txt|json|map)$/;
+const compressible = /\.(html|js|css|svg|xml|txt|json|map|data)$/;
 for await (const file of walk(clientDir)) {
   if (file.endsWith(".html")) {
     for (const h of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(h);

@@ -1,4 +1,4 @@
-import { API_PATHS } from "@helixmap/common/api-paths";
+import { API_PATHS, STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { beforeAll, expect, it } from "vitest";
 import { describeOnDatabases, type TestUser } from "../test/harness";
 
@@ -143,6 +143,27 @@ const ROUTES: {
     method: "POST",
     path: API_PATHS.trialApplicationsExport,
     body: { ids: [MISSING_ID] },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.deploymentRollback(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.deploymentSettings,
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "PATCH",
+    path: API_PATHS.deploymentSettings,
+    body: { autoDeploy: false },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: STAFF_PAGE_PATHS.preview(MISSING_ID),
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
   },
 ];

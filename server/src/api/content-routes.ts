@@ -1,3 +1,4 @@
+import type { ContentType } from "@helixmap/common/api";
 import {
   contentInputSchema,
   contentListQuerySchema,
@@ -6,9 +7,11 @@ import {
   slugFromTitle,
 } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { CONTENT_FIELDS_SCHEMAS, defaultContentFields } from "@helixmap/common/content-fields";
 import { slugProblem } from "@helixmap/common/slug";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import { writeAudit } from "../audit/write-audit";
 import { isUniqueViolation } from "../db/errors";
 import { contentSections } from "../db/schema";
@@ -39,12 +42,17 @@ function slugTaken(): ApiProblem {
   });
 }
 
+/** The item type's own fields, with defaults filled in; a bad field is named as `fields.<name>`. */
+function checkedFields(type: ContentType, fields: unknown): Record<string, unknown> {
+  return parseOrThrow(z.object({ fields: CONTENT_FIELDS_SCHEMAS[type] }), { fields }).fields;
+}
+
 /** The values an update changed, before and after. */
 function changes(before: ContentRow, after: ContentRow, keys: (keyof ContentRow)[]) {
   const oldValues: Record<string, unknown> = {};
   const newValues: Record<string, unknown> = {};
   for (const key of keys) {
-    if (before[key] !== after[key]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
       oldValues[key] = before[key];
       newValues[key] = after[key];
     }
@@ -75,13 +83,14 @@ export function contentRoutes(s: Services) {
 
   app.post(API_PATHS.content, requireRole("administrator"), async (c) => {
     const { profile } = callerOf(c);
-    const input = await readBody(c, contentInputSchema);
+    const { displayDate, ...input } = await readBody(c, contentInputSchema);
     const slug = checkedSlug(input.slug || slugFromTitle(input.title));
+    const fields = checkedFields(input.contentType, input.fields);
     try {
       const row = await s.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(contentSections)
-          .values({ ...input, slug, authorId: profile.id })
+          .values({ ...input, fields, ...(displayDate ? { displayDate } : {}), slug, authorId: profile.id })
           .returning();
         await recordVersion(tx, created!, { actorId: profile.id, kind: "created" });
         await writeAudit(tx, {
@@ -94,6 +103,7 @@ export function contentRoutes(s: Services) {
         });
         return created!;
       });
+      await s.publishing.contentChanged(null, row, profile.id);
       return c.json({ item: toContentItem(row) }, 201);
     } catch (err) {
       if (isUniqueViolation(err)) throw slugTaken();
@@ -111,13 +121,28 @@ export function contentRoutes(s: Services) {
         if (!before) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
         const title = patch.title ?? before.title;
         const slug = patch.slug === "" ? checkedSlug(slugFromTitle(title)) : patch.slug;
+        const type = patch.contentType ?? before.contentType;
+        // Sent fields are checked against the resulting type; a type change without fields starts from its defaults.
+        const fields =
+          patch.fields !== undefined
+            ? checkedFields(type, patch.fields)
+            : type !== before.contentType
+              ? defaultContentFields(type)
+              : undefined;
+        const displayDate = patch.displayDate === "" ? before.createdAt.toISOString().slice(0, 10) : patch.displayDate;
         const [after] = await tx
           .update(contentSections)
-          .set({ ...patch, ...(slug !== undefined ? { slug } : {}), updatedAt: new Date() })
+          .set({
+            ...patch,
+            ...(slug !== undefined ? { slug } : {}),
+            ...(fields !== undefined ? { fields } : {}),
+            ...(displayDate !== undefined ? { displayDate } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(contentSections.id, id))
           .returning();
         await recordVersion(tx, after!, { actorId: profile.id, kind: "updated" });
-        const keys = Object.keys(patch) as (keyof ContentRow)[];
+        const keys = [...Object.keys(patch), ...(fields !== undefined ? ["fields"] : [])] as (keyof ContentRow)[];
         await writeAudit(tx, {
           userId: profile.id,
           action: "content_updated",
@@ -126,9 +151,10 @@ export function contentRoutes(s: Services) {
           ...changes(before, after!, keys),
           ip: clientIp(c),
         });
-        return after!;
+        return { before, after: after! };
       });
-      return c.json({ item: toContentItem(row) });
+      await s.publishing.contentChanged(row.before, row.after, profile.id);
+      return c.json({ item: toContentItem(row.after) });
     } catch (err) {
       if (isUniqueViolation(err)) throw slugTaken();
       throw err;
@@ -138,7 +164,7 @@ export function contentRoutes(s: Services) {
   app.delete(ITEM, requireRole("administrator"), async (c) => {
     const { profile } = callerOf(c);
     const { id } = parseOrThrow(idParamSchema, c.req.param());
-    await s.db.transaction(async (tx) => {
+    const removed = await s.db.transaction(async (tx) => {
       const [deleted] = await tx.delete(contentSections).where(eq(contentSections.id, id)).returning();
       if (!deleted) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
       await writeAudit(tx, {
@@ -149,7 +175,9 @@ export function contentRoutes(s: Services) {
         oldValues: toContentItem(deleted),
         ip: clientIp(c),
       });
+      return deleted;
     });
+    await s.publishing.contentChanged(removed, null, profile.id);
     return c.body(null, 204);
   });
 

@@ -63,13 +63,24 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   {
     method: "POST",
     path: () => API_PATHS.content,
-    fields: ["title", "slug", "content", "visibility", "contentType", "published", "authorId"],
+    fields: [
+      "title",
+      "slug",
+      "content",
+      "visibility",
+      "contentType",
+      "published",
+      "summary",
+      "displayDate",
+      "fields",
+      "authorId",
+    ],
   },
   { method: "GET", path: API_PATHS.contentItem, fields: [] },
   {
     method: "PATCH",
     path: API_PATHS.contentItem,
-    fields: ["title", "slug", "content", "visibility", "contentType", "published"],
+    fields: ["title", "slug", "content", "visibility", "contentType", "published", "summary", "displayDate", "fields"],
   },
   { method: "DELETE", path: API_PATHS.contentItem, fields: [] },
   { method: "GET", path: API_PATHS.contentVersions, fields: [] },
@@ -106,6 +117,9 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   { method: "PATCH", path: API_PATHS.trialApplication, fields: ["status", "note"] },
   { method: "DELETE", path: API_PATHS.trialApplication, fields: [] },
   { method: "POST", path: () => API_PATHS.trialApplicationsExport, fields: ["ids"] },
+  { method: "POST", path: API_PATHS.deploymentRollback, fields: [] },
+  { method: "GET", path: () => API_PATHS.deploymentSettings, fields: [] },
+  { method: "PATCH", path: () => API_PATHS.deploymentSettings, fields: ["autoDeploy"] },
 ];
 
 /** Printable ASCII: what an HTTP client can put in a header value at all. */

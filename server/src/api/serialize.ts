@@ -31,6 +31,9 @@ export function toContentItem(row: ContentRow): ContentItem {
     visibility: row.visibility,
     contentType: row.contentType,
     published: row.published,
+    summary: row.summary,
+    displayDate: row.displayDate,
+    fields: row.fields,
     authorId: row.authorId,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -50,6 +53,9 @@ export function toContentSummary(row: ContentSummaryRow): ContentSummary {
     visibility: row.visibility,
     contentType: row.contentType,
     published: row.published,
+    summary: row.summary,
+    displayDate: row.displayDate,
+    fields: row.fields,
     authorId: row.authorId,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -73,14 +79,27 @@ export function toAuditEntry(row: AuditRow, actor: ActorColumns): AuditEntry {
   };
 }
 
-export function toDeployment(row: DeploymentRow, actor: ActorColumns): Deployment {
+/** A deployment row; `liveGenerationId` and `keptGenerations` say whether it is live and can be made live again. */
+export function toDeployment(
+  row: DeploymentRow,
+  actor: ActorColumns,
+  generations: { liveGenerationId: string | null; kept: ReadonlySet<string> },
+): Deployment {
   return {
     id: row.id,
     deploymentType: row.deploymentType,
     status: row.status,
     message: row.message,
     createdAt: iso(row.createdAt),
+    startedAt: row.startedAt ? iso(row.startedAt) : null,
     completedAt: row.completedAt ? iso(row.completedAt) : null,
+    durationMs: row.startedAt && row.completedAt ? row.completedAt.getTime() - row.startedAt.getTime() : null,
+    pageCount: row.pageCount,
+    changes: row.changes ?? null,
+    generationId: row.generationId,
+    live: row.generationId !== null && row.generationId === generations.liveGenerationId,
+    canRollBack: row.status === "success" && row.generationId !== null && generations.kept.has(row.generationId),
+    hook: row.hookOk === null || row.hookMessage === null ? null : { ok: row.hookOk, message: row.hookMessage },
     triggeredBy: toActor(actor),
   };
 }

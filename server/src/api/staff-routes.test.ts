@@ -160,7 +160,7 @@ describeOnDatabases("staff routes", (h) => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it("records a manual deployment as success when no deploy hook is configured", async () => {
+  it("records a manual deployment as success, with no hook call when no deploy hook is configured", async () => {
     const res = await h().call("POST", API_PATHS.deployments, { body: {}, cookie: admin.cookie });
     expect(res.status).toBe(201);
     const { deployment } = json<{ deployment: Deployment }>(res.body);
@@ -169,7 +169,8 @@ describeOnDatabases("staff routes", (h) => {
       status: "success",
       triggeredBy: { email: admin.email },
     });
-    expect(deployment.message).toMatch(/no deploy hook/i);
+    expect(deployment.message).toMatch(/is live with \d+ pages/);
+    expect(deployment.hook).toBeNull();
     expect(deployment.completedAt).not.toBeNull();
     const list = json<{ deployments: Deployment[] }>(
       (await h().call("GET", API_PATHS.deployments, { cookie: admin.cookie })).body,
@@ -202,24 +203,44 @@ describe("deployments with a deploy hook", () => {
   });
   afterAll(() => new Promise<void>((resolve) => hook.close(() => resolve())));
 
-  it("POSTs to the hook and records success, or failed with the reason on a non-2xx answer", async () => {
+  it("POSTs the generation and its changed paths to the hook, and shows a failing hook on the deployment", async () => {
     const h = await startHarness("pglite", { env: { DEPLOY_HOOK_URL: hookUrl } });
     try {
       const admin = await h.createUser("administrator");
       const ok = json<{ deployment: Deployment }>(
         (await h.call("POST", API_PATHS.deployments, { cookie: admin.cookie })).body,
       );
-      expect(ok.deployment.status).toBe("success");
-      expect(JSON.parse(received[0]!)).toMatchObject({
+      expect(ok.deployment).toMatchObject({ status: "success", hook: { ok: true } });
+      const payload = JSON.parse(received[0]!) as { changedPaths: string[] };
+      expect(payload).toMatchObject({
         deploymentId: ok.deployment.id,
         deploymentType: "manual_deploy",
+        generationId: ok.deployment.generationId,
+      });
+      expect(payload.changedPaths).toContain("/press-releases/index.html");
+
+      await h.call("POST", API_PATHS.content, {
+        body: { title: "Hook Release", contentType: "press_release", published: true },
+        cookie: admin.cookie,
       });
       answer = 500;
-      const failed = json<{ deployment: Deployment }>(
+      const second = json<{ deployment: Deployment }>(
         (await h.call("POST", API_PATHS.deployments, { cookie: admin.cookie })).body,
       );
-      expect(failed.deployment).toMatchObject({ status: "failed", message: expect.stringContaining("500") });
-      expect(failed.deployment.completedAt).not.toBeNull();
+      // The generation is live either way; the failed hook is shown on the deployment, not hidden.
+      expect(second.deployment).toMatchObject({
+        status: "success",
+        hook: { ok: false, message: expect.stringContaining("500") },
+      });
+      const changed = (JSON.parse(received[1]!) as { changedPaths: string[] }).changedPaths;
+      expect(changed).toEqual(
+        expect.arrayContaining([
+          "/press-releases/index.html",
+          "/press-releases/hook-release/index.html",
+          "/sitemap.xml",
+        ]),
+      );
+      expect(changed).not.toContain("/about/index.html");
     } finally {
       await h.close();
     }

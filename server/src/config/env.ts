@@ -1,6 +1,10 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { APPLICATION_PER_IP_PER_HOUR_DEFAULT, APPLICATION_RETENTION_DAYS_DEFAULT } from "@helixmap/common/constants";
+import {
+  APPLICATION_PER_IP_PER_HOUR_DEFAULT,
+  APPLICATION_RETENTION_DAYS_DEFAULT,
+  GENERATIONS_KEPT_DEFAULT,
+} from "@helixmap/common/constants";
 import { site } from "@helixmap/common/site";
 import { z } from "zod";
 
@@ -68,6 +72,10 @@ const envSchema = z.object({
     .email()
     .default(site.contactEmail.replace(/^[^@]+/, "no-reply")),
   DEPLOY_HOOK_URL: z.string().url().optional(),
+  /** Earlier generations kept on disk (and in the database) for rollback, besides the live one. */
+  GENERATIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(GENERATIONS_KEPT_DEFAULT),
+  /** Tests only: a deploy fails while rendering a published item whose title contains this text. */
+  DEPLOY_TEST_FAILURE: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
@@ -136,6 +144,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.NODE_ENV === "production" && !env.DATA_ENCRYPTION_KEY) {
     throw new ConfigError("Invalid configuration:\n  DATA_ENCRYPTION_KEY: required when NODE_ENV=production");
+  }
+  if (env.NODE_ENV === "production" && env.DEPLOY_TEST_FAILURE) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DEPLOY_TEST_FAILURE: a test setting, refused when NODE_ENV=production",
+    );
   }
   return {
     ...env,

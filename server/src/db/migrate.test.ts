@@ -50,6 +50,7 @@ describe("migrations on PGlite", () => {
       "trial_applications",
       "sign_in_attempts",
       "two_factor",
+      "site_generations",
       "user",
       "user_profiles",
       "verification",

@@ -12,11 +12,13 @@ import {
   VERSION_KINDS,
   VISIBILITIES,
 } from "@helixmap/common/api";
+import type { ChangeSet, PublishedSnapshot } from "@helixmap/common/publishing";
 import { ROLES, type Role } from "@helixmap/common/roles";
 import { APPLICATION_STATUSES } from "@helixmap/common/trial-application-terms";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -152,6 +154,10 @@ export const contentSections = pgTable(
     visibility: visibilityEnum("visibility").notNull().default("public"),
     contentType: contentTypeEnum("content_type").notNull().default("page"),
     published: boolean("published").notNull().default(false),
+    /* Publishing (issue 12): what the public lists show besides the title and body. */
+    summary: text("summary").notNull().default(""),
+    displayDate: date("display_date", { mode: "string" }).notNull().default(sql`current_date`),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default({}),
     authorId: text("author_id").references(() => userProfiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -208,8 +214,42 @@ export const deploymentLogs = pgTable(
     message: text("message"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /* Publishing (issue 12) */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** Refreshed while the deploy runs; a stale one was interrupted by its server stopping. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    pageCount: integer("page_count"),
+    changes: jsonb("changes").$type<ChangeSet>(),
+    generationId: uuid("generation_id").references(() => siteGenerations.id, { onDelete: "set null" }),
+    hookOk: boolean("hook_ok"),
+    hookMessage: text("hook_message"),
+    /**
+     * True while pending or running, null once finished: the unique index lets one row hold it,
+     * so there is one deploy at a time across every instance on the database.
+     */
+    inProgress: boolean("in_progress"),
   },
-  (t) => [index("deployment_logs_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("deployment_logs_created_at_idx").on(t.createdAt),
+    uniqueIndex("deployment_logs_in_progress_idx").on(t.inProgress),
+  ],
+);
+
+/**
+ * A built generation of the public site: its files live in DATA_DIR/generations/<id>/;
+ * the snapshot lets any instance render the same files again.
+ */
+export const siteGenerations = pgTable(
+  "site_generations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    snapshot: jsonb("snapshot").$type<PublishedSnapshot>().notNull(),
+    pageCount: integer("page_count").notNull(),
+    /** URL path -> content hash of every file, to tell a hook which paths changed. */
+    fileHashes: jsonb("file_hashes").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_generations_created_at_idx").on(t.createdAt)],
 );
 
 /* Content versions (server/src/versions/) */

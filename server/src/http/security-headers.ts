@@ -2,10 +2,38 @@ import type { MiddlewareHandler } from "hono";
 
 /**
  * Security headers for every response. Inline scripts are allowed only by
- * the hashes computed at build time, never by 'unsafe-inline'.
+ * the hashes of the live generation's pages, never by 'unsafe-inline'; the
+ * policy follows each deploy or rollback.
  */
-export function securityHeaders(scriptHashes: string[]): MiddlewareHandler {
-  const csp = [
+export function securityHeaders(scriptHashes: () => readonly string[]): MiddlewareHandler {
+  let hashesOfPolicy: readonly string[] | undefined;
+  let csp = "";
+  const policyFor = (hashes: readonly string[]) => {
+    if (hashes !== hashesOfPolicy) {
+      hashesOfPolicy = hashes;
+      csp = contentSecurityPolicy(hashes);
+    }
+    return csp;
+  };
+
+  return async (c, next) => {
+    // Read before the handler runs, in the same turn as the static handler reads the live files.
+    const policy = policyFor(scriptHashes());
+    await next();
+    const h = c.res.headers;
+    h.set("Content-Security-Policy", policy);
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    const proto = c.req.header("x-forwarded-proto") ?? new URL(c.req.url).protocol.replace(":", "");
+    if (proto === "https") h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  };
+}
+
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
@@ -18,17 +46,4 @@ export function securityHeaders(scriptHashes: string[]): MiddlewareHandler {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-
-  return async (c, next) => {
-    await next();
-    const h = c.res.headers;
-    h.set("Content-Security-Policy", csp);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    const proto = c.req.header("x-forwarded-proto") ?? new URL(c.req.url).protocol.replace(":", "");
-    if (proto === "https") h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  };
 }

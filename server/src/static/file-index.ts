@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
+import { inlineScriptHashes } from "@helixmap/common/csp";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -17,6 +18,8 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
   ".pdf": "application/pdf",
+  // React Router's single-fetch data, fetched by client-side navigation.
+  ".data": "text/x-script",
 };
 
 export interface StaticFile {
@@ -30,7 +33,7 @@ export interface StaticFile {
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (urlPath.endsWith(".html")) return "no-cache";
+  if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return "no-cache";
   return "public, max-age=3600";
 }
 
@@ -67,4 +70,13 @@ export async function loadFileIndex(clientDir: string): Promise<Map<string, Stat
     });
   }
   return files;
+}
+
+/** The CSP hashes of every inline script in the index's HTML files. */
+export function scriptHashesOf(files: Map<string, StaticFile>): string[] {
+  const hashes = new Set<string>();
+  for (const [path, file] of files) {
+    if (path.endsWith(".html")) for (const h of inlineScriptHashes(file.body.toString("utf8"))) hashes.add(h);
+  }
+  return [...hashes].sort();
 }

@@ -10,10 +10,12 @@ import { registerAccount } from "../auth/accounts";
 import { loadEnv } from "../config/env";
 import { createServices, type ServiceOverrides } from "../create-services";
 import { user, userProfiles } from "../db/schema";
+import type { SiteRenderer } from "../generation/site-renderer";
 import { createLogger, type Logger } from "../log";
 import type { Mailer, MailMessage } from "../mail/message";
 import type { Services } from "../services";
 import { LANES, type LaneKind, openTestDatabase } from "./databases";
+import { testSiteRenderer } from "./site-renderer";
 
 export const TEST_PASSWORD = "correct horse battery";
 
@@ -43,6 +45,7 @@ export interface TestUser {
 
 export interface Harness {
   url: string;
+  dataDir: string;
   services: Services;
   /** Messages sent through the capturing mailer (empty when the suite uses real SMTP). */
   mail: MailMessage[];
@@ -61,6 +64,8 @@ export interface HarnessOptions {
   limits?: ServiceOverrides["limits"];
   /** The server's logger (default: silent, or TEST_LOG_LEVEL). */
   log?: Logger;
+  /** Renders pages for deploys (default: the small test renderer; the browser journeys use the web build). */
+  siteRenderer?: SiteRenderer;
 }
 
 function cookieHeader(cookies: Map<string, string>): string {
@@ -90,9 +95,11 @@ export async function startHarness(kind: LaneKind, opts: HarnessOptions = {}): P
     {
       mailer: opts.realMail ? undefined : capture,
       limits: { perIpMax: 10_000, ...opts.limits },
+      siteRenderer: async () => opts.siteRenderer ?? testSiteRenderer(),
     },
   );
-  const app = createApp({ services, database: handle, files: new Map(), scriptHashes: [] });
+  await services.publishing.start();
+  const app = createApp({ services, database: handle });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
@@ -147,6 +154,7 @@ export async function startHarness(kind: LaneKind, opts: HarnessOptions = {}): P
 
   return {
     url,
+    dataDir,
     services,
     mail,
     call,
@@ -154,6 +162,7 @@ export async function startHarness(kind: LaneKind, opts: HarnessOptions = {}): P
     signIn,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.publishing.close();
       await services.counters.close();
       await handle.close();
       await database.drop();

@@ -140,9 +140,11 @@ export function versionRoutes(s: Services) {
           newValues: { ...newValues, restoredFrom: number, version: saved },
           ip: clientIp(c),
         });
-        return after!;
+        return { before, after: after! };
       });
-      return c.json({ item: toContentItem(row) });
+      // A restored public item is a change to the public site like any other save.
+      await s.publishing.contentChanged(row.before, row.after, profile.id);
+      return c.json({ item: toContentItem(row.after) });
     } catch (err) {
       if (isUniqueViolation(err)) {
         throw new ApiProblem(409, "CONFLICT", "Another item already uses this version's slug", {

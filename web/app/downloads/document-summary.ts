@@ -1,15 +1,15 @@
 import { site } from "@helixmap/common/site";
+import { SUMMARY_PREVIEW_LINES } from "../content/home/research";
 import { researchPreviews } from "../content/home/research-previews";
 import type { ResearchDocument } from "../content/home/types";
 import type { PdfPages } from "./pdf-pages";
 import { writePages } from "./pdf-pages";
 import { downloadPdf } from "./pdf-writer";
 
-/** The summary carries only the opening of a document (spec: public-site §9). */
-export const SUMMARY_PREVIEW_LINES = 20;
+export { SUMMARY_PREVIEW_LINES };
 
 export function documentSummary(doc: ResearchDocument): PdfPages {
-  const preview = (researchPreviews[doc.id] ?? []).slice(0, SUMMARY_PREVIEW_LINES);
+  const preview = (doc.preview ?? researchPreviews[doc.id] ?? []).slice(0, SUMMARY_PREVIEW_LINES);
   return [
     [
       { title: doc.title },

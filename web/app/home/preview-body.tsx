@@ -3,7 +3,7 @@ import type { ResearchDocument } from "../content/home/types";
 
 /** The preview text of a research document; loaded when a preview opens. */
 export default function PreviewBody({ doc }: { doc: ResearchDocument }) {
-  const lines = researchPreviews[doc.id] ?? [];
+  const lines = doc.preview ?? researchPreviews[doc.id] ?? [];
   return (
     <div className="space-y-4 text-slate-700">
       <p>{doc.description}</p>

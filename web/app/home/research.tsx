@@ -1,5 +1,6 @@
 import { Eye, FilePlus, Lock } from "lucide-react";
 import { lazy, useRef, useState } from "react";
+import { Link } from "react-router";
 import {
   ALL_CATEGORIES,
   confidentialityNotice,
@@ -28,7 +29,15 @@ function DocumentCard({ doc, onPreview }: { doc: ResearchDocument; onPreview: ()
         <Badge tone={confidentialityTone(doc.confidentiality)}>{doc.confidentiality}</Badge>
         <span className="ml-auto font-mono text-xs text-slate-500">{doc.id}</span>
       </div>
-      <h3 className="mt-3 text-lg font-semibold text-slate-900">{doc.title}</h3>
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">
+        {doc.href ? (
+          <Link to={doc.href} className="hover:underline">
+            {doc.title}
+          </Link>
+        ) : (
+          doc.title
+        )}
+      </h3>
       <p className="mt-1 flex-1 text-sm text-slate-600">{doc.description}</p>
       <p className="mt-3 text-xs text-slate-500">
         {doc.type} · {doc.category} · <time dateTime={doc.date}>{doc.date}</time>
@@ -44,22 +53,24 @@ function DocumentCard({ doc, onPreview }: { doc: ResearchDocument; onPreview: ()
   );
 }
 
-export function Research() {
+/** The repository: built-in documents, then `published` ones (newest first) from the last deploy. */
+export function Research({ published = [] }: { published?: readonly ResearchDocument[] }) {
   const sectionRef = useRef<HTMLElement>(null);
   useSectionCopyProtection(sectionRef);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [preview, setPreview] = useState<ResearchDocument | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [chosenFile, setChosenFile] = useState<string | null>(null);
-  const shown =
-    category === ALL_CATEGORIES ? researchDocuments : researchDocuments.filter((d) => d.category === category);
+  const documents = [...published, ...researchDocuments];
+  const categories = [...new Set([...researchCategories, ...published.map((d) => d.category)])];
+  const shown = category === ALL_CATEGORIES ? documents : documents.filter((d) => d.category === category);
 
   return (
     <HomeSection id="research" intro={researchIntro} sectionRef={sectionRef} className="select-none">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Filter documents by category</legend>
-          {researchCategories.map((c) => (
+          {categories.map((c) => (
             <button
               key={c}
               type="button"

@@ -1,3 +1,4 @@
+import { SUMMARY_PREVIEW_LINES } from "../content/home/research";
 import { Applications } from "../home/applications";
 import { Contact } from "../home/contact";
 import { Cures } from "../home/cures";
@@ -6,11 +7,18 @@ import { Investment } from "../home/investment";
 import { Research } from "../home/research";
 import { Science } from "../home/science";
 import { Technology } from "../home/technology";
+import { researchEntries } from "../published/list-entries";
+import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
+import type { Route } from "./+types/home";
 
 export const meta = () => pageMeta("/");
 
-export default function HomePage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { research: researchEntries(snapshotFrom(context), SUMMARY_PREVIEW_LINES) };
+}
+
+export default function HomePage({ loaderData }: Partial<Route.ComponentProps>) {
   return (
     <>
       <Hero />
@@ -18,7 +26,7 @@ export default function HomePage() {
       <Technology />
       <Science />
       <Applications />
-      <Research />
+      <Research published={loaderData?.research} />
       <Investment />
       <Contact />
     </>

@@ -1,9 +1,13 @@
+import { Link } from "react-router";
 import { ipStrategy, JURISDICTIONS, patents, trademarks } from "../content/pages/patents";
+import { type PublishedPatent, patentEntries } from "../published/list-entries";
+import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, intellectualPropertyStatusTone } from "../ui/tones";
+import type { Route } from "./+types/patent-portfolio";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { FactList } from "./page-parts/fact-list";
 import { PageSection } from "./page-parts/page-section";
@@ -14,23 +18,50 @@ const PATH = "/patent-portfolio";
 export const meta = () => pageMeta(PATH);
 const route = publicRoute(PATH);
 
-const summary = [
-  { value: String(patents.length), label: "Patent applications" },
+export function loader({ context }: Route.LoaderArgs) {
+  return { published: patentEntries(snapshotFrom(context)) };
+}
+
+function PublishedPatentCard({ p }: { p: PublishedPatent }) {
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        {p.number && <span className="font-mono">{p.number}</span>}
+        <Badge tone={intellectualPropertyStatusTone(p.status)}>{p.status}</Badge>
+      </div>
+      <h3 className="mt-2 text-lg font-semibold text-slate-900">
+        <Link to={p.href} className="hover:underline">
+          {p.title}
+        </Link>
+      </h3>
+      {p.summary && <p className="mt-2 text-slate-700">{p.summary}</p>}
+      {p.filed && <FactList facts={[["Filed", p.filed]]} />}
+    </Card>
+  );
+}
+
+const summaryStats = (publishedCount: number) => [
+  { value: String(patents.length + publishedCount), label: "Patent applications" },
   { value: String(trademarks.length), label: "Trademarks" },
   { value: String(JURISDICTIONS.length), label: "Jurisdictions" },
   { value: String(patents.reduce((n, p) => n + p.claims, 0)), label: "Claims filed" },
 ];
 
-export default function PatentPortfolioPage() {
+export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={route.title} intro={route.description}>
         <div className="mt-8">
-          <StatGrid stats={summary} />
+          <StatGrid stats={summaryStats(loaderData.published.length)} />
         </div>
       </PageHeader>
       <PageSection id="patents" title="Patent applications">
         <ul className="space-y-4">
+          {loaderData.published.map((p) => (
+            <li key={p.href}>
+              <PublishedPatentCard p={p} />
+            </li>
+          ))}
           {patents.map((p) => (
             <li key={p.number}>
               <Card>

@@ -1,11 +1,16 @@
+import { dateSortKey } from "@helixmap/common/publishing";
 import { site } from "@helixmap/common/site";
 import { Award, Star } from "lucide-react";
-import { awards, mediaKit, pressContact, pressReleases } from "../content/pages/press";
+import { Link } from "react-router";
+import { awards, mediaKit, type PressRelease, pressContact, pressReleases } from "../content/pages/press";
+import { pressReleaseEntries } from "../published/list-entries";
+import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
+import type { Route } from "./+types/press-releases";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
@@ -16,13 +21,23 @@ const route = publicRoute(PATH);
 
 const loadDisclosures = () => import("../downloads/disclosure-documents");
 
-export default function PressReleasesPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { published: pressReleaseEntries(snapshotFrom(context)) };
+}
+
+/** Built-in and published releases together, newest first (a stable sort keeps same-day order). */
+function allReleases(published: readonly (PressRelease & { href?: string })[]) {
+  return [...published, ...pressReleases].sort((a, b) => dateSortKey(b.date) - dateSortKey(a.date));
+}
+
+export default function PressReleasesPage({ loaderData }: Route.ComponentProps) {
+  const releases = allReleases(loaderData.published);
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
       <PageSection id="releases" title="Latest releases">
         <ul className="space-y-4">
-          {pressReleases.map((r) => (
+          {releases.map((r) => (
             <li key={r.title}>
               <Card className={r.featured ? "border-accent-600" : ""}>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -35,7 +50,15 @@ export default function PressReleasesPage() {
                     </Badge>
                   )}
                 </div>
-                <h3 className="mt-2 text-lg font-semibold text-slate-900">{r.title}</h3>
+                <h3 className="mt-2 text-lg font-semibold text-slate-900">
+                  {"href" in r && r.href ? (
+                    <Link to={r.href} className="hover:underline">
+                      {r.title}
+                    </Link>
+                  ) : (
+                    r.title
+                  )}
+                </h3>
                 <p className="mt-2 text-slate-700">{r.summary}</p>
                 <div className="mt-4">
                   <DocumentDownloadButton

@@ -13,20 +13,31 @@ export function pageMeta(path: string): MetaDescriptor[] {
   const route = findPublicRoute(path);
   if (!route) throw new Error(`No public route for ${path}`);
   const title = path === "/" ? `${site.companyName} | ${route.title}` : `${route.title} | ${site.companyName}`;
+  return [
+    ...sharingMeta(path, title, route.description),
+    ...(path === "/" ? [{ "script:ld+json": organizationSchema() }] : []),
+  ];
+}
+
+/** The same tags for a published item's own page. */
+export function itemMeta(path: string, itemTitle: string, description: string): MetaDescriptor[] {
+  return sharingMeta(path, `${itemTitle} | ${site.companyName}`, description);
+}
+
+function sharingMeta(path: string, title: string, description: string): MetaDescriptor[] {
   const url = canonicalUrl(path);
   return [
     { title },
-    { name: "description", content: route.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.companyName },
     { property: "og:title", content: title },
-    { property: "og:description", content: route.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: route.description },
-    ...(path === "/" ? [{ "script:ld+json": organizationSchema() }] : []),
+    { name: "twitter:description", content: description },
   ];
 }
 

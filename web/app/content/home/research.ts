@@ -71,3 +71,6 @@ export const researchCategories: readonly string[] = [
 ];
 
 export const uploadAccept = ".pdf,.doc,.docx,.txt,.md";
+
+/** A document summary carries only the opening of a document (spec: public-site §9). */
+export const SUMMARY_PREVIEW_LINES = 20;

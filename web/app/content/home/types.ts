@@ -66,6 +66,10 @@ export interface ResearchDocument {
   date: string;
   status: DocumentStatus;
   confidentiality: Confidentiality;
+  /** A published document's opening lines (built-in ones keep theirs in research-previews.ts). */
+  preview?: readonly string[];
+  /** A published document's own page. */
+  href?: string;
 }
 
 export interface TeamMember {

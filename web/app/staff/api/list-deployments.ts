@@ -1,13 +1,13 @@
-import type { Deployment, DeploymentsResponse } from "@helixmap/common/api";
+import type { DeploymentsResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client";
 
 export const DEPLOYMENTS_QUERY_KEY = ["deployments"] as const;
 
-export async function listDeployments(): Promise<Deployment[]> {
-  const { deployments } = await apiRequest<DeploymentsResponse>(API_PATHS.deployments);
-  return deployments;
+/** The latest deployments, newest first, with the live generation and the auto-deploy switch. */
+export function listDeployments(): Promise<DeploymentsResponse> {
+  return apiRequest<DeploymentsResponse>(API_PATHS.deployments);
 }
 
 export function useDeployments() {

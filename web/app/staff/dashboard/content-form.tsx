@@ -1,4 +1,14 @@
-import { CONTENT_TYPES, type ContentItem, contentInputSchema, slugFromTitle, VISIBILITIES } from "@helixmap/common/api";
+import {
+  CONTENT_TYPES,
+  type ContentItem,
+  type ContentType,
+  contentInputSchema,
+  LIMITS,
+  slugFromTitle,
+  VISIBILITIES,
+} from "@helixmap/common/api";
+import { STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
+import { defaultContentFields } from "@helixmap/common/content-fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,6 +21,7 @@ import { type ContentFields, useSaveContent } from "../api/save-content";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS } from "./content-labels";
+import { TypeFields } from "./type-fields";
 
 type FormInput = z.input<typeof contentInputSchema>;
 type FieldName = keyof ContentFields;
@@ -22,11 +33,14 @@ const BLANK: ContentFields = {
   visibility: "public",
   contentType: "page",
   published: false,
+  summary: "",
+  displayDate: "",
+  fields: {},
 };
 
 function fieldsOf(item: ContentItem): ContentFields {
-  const { title, slug, content, visibility, contentType, published } = item;
-  return { title, slug, content, visibility, contentType, published };
+  const { title, slug, content, visibility, contentType, published, summary, displayDate, fields } = item;
+  return { title, slug, content, visibility, contentType, published, summary, displayDate, fields };
 }
 
 /** Inline create/edit form: blank (public, page, unpublished) for a new item, filled for an edit. */
@@ -34,25 +48,37 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
   const id = useId();
   const save = useSaveContent();
   const [failure, setFailure] = useState<string | null>(null);
+  // The chosen type's own fields; a type change starts from that type's defaults, as the server does.
+  const [typeFields, setTypeFields] = useState<Record<string, unknown>>(
+    item ? item.fields : defaultContentFields(BLANK.contentType),
+  );
+  const [typeFieldErrors, setTypeFieldErrors] = useState<Record<string, string>>({});
   const form = useForm<FormInput, unknown, ContentFields>({
     resolver: zodResolver(contentInputSchema),
     defaultValues: item ? fieldsOf(item) : BLANK,
   });
   const { errors, isSubmitting } = form.formState;
   const title = form.watch("title") ?? "";
+  const contentType = (form.watch("contentType") ?? BLANK.contentType) as ContentType;
+  const typeSelect = form.register("contentType");
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const fields = { ...values, slug: values.slug || slugFromTitle(values.title) };
+    setTypeFieldErrors({});
+    const fields = { ...values, fields: typeFields, slug: values.slug || slugFromTitle(values.title) };
     try {
       await save.mutateAsync({ id: item?.id, fields });
       toast.success(item ? "Content updated" : "Content created");
       onDone();
     } catch (error) {
       const fieldErrors = isApiError(error) ? Object.entries(error.fields) : [];
-      const known = fieldErrors.filter(([name]) => name in BLANK);
+      const known = fieldErrors.filter(([name]) => name in BLANK && name !== "fields");
       for (const [name, message] of known) form.setError(name as FieldName, { message }, { shouldFocus: true });
-      if (known.length === 0) setFailure(error instanceof Error ? error.message : "The content could not be saved.");
+      const ofType = Object.fromEntries(fieldErrors.filter(([name]) => name.startsWith("fields")));
+      setTypeFieldErrors(ofType);
+      if (known.length === 0 && Object.keys(ofType).length === 0) {
+        setFailure(error instanceof Error ? error.message : "The content could not be saved.");
+      }
     }
   });
 
@@ -80,8 +106,21 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
         <FormField id={fid("slug")} label="Slug" hint={slugHint} error={errors.slug?.message}>
           <input type="text" className={inputClass} {...control("slug", slugHint)} {...form.register("slug")} />
         </FormField>
-        <FormField id={fid("content")} label="Content" error={errors.content?.message}>
-          <textarea rows={8} className={inputClass} {...control("content")} {...form.register("content")} />
+        <FormField
+          id={fid("summary")}
+          label="Summary"
+          hint={`One line for lists and search results (up to ${LIMITS.summary} characters).`}
+          error={errors.summary?.message}
+        >
+          <input type="text" className={inputClass} {...control("summary", "summary")} {...form.register("summary")} />
+        </FormField>
+        <FormField
+          id={fid("content")}
+          label="Content"
+          hint="Markdown (CommonMark). HTML is shown as text; links may be http(s) or mailto."
+          error={errors.content?.message}
+        >
+          <textarea rows={8} className={inputClass} {...control("content", "markdown")} {...form.register("content")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={fid("visibility")} label="Visibility" error={errors.visibility?.message}>
@@ -94,7 +133,16 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
             </select>
           </FormField>
           <FormField id={fid("contentType")} label="Content type" error={errors.contentType?.message}>
-            <select className={inputClass} {...control("contentType")} {...form.register("contentType")}>
+            <select
+              className={inputClass}
+              {...control("contentType")}
+              {...typeSelect}
+              onChange={(e) => {
+                setTypeFields(defaultContentFields(e.target.value as ContentType));
+                setTypeFieldErrors({});
+                return typeSelect.onChange(e);
+              }}
+            >
               {CONTENT_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {CONTENT_TYPE_LABELS[t]}
@@ -102,7 +150,27 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
               ))}
             </select>
           </FormField>
+          <FormField
+            id={fid("displayDate")}
+            label="Display date"
+            hint="Lists sort by it; empty means the day the item was created."
+            error={errors.displayDate?.message}
+          >
+            <input
+              type="date"
+              className={inputClass}
+              {...control("displayDate", "date")}
+              {...form.register("displayDate")}
+            />
+          </FormField>
         </div>
+        <TypeFields
+          idPrefix={id}
+          type={contentType}
+          fields={typeFields}
+          errors={typeFieldErrors}
+          onChange={setTypeFields}
+        />
         <div className="flex items-center gap-2">
           <input
             type="checkbox"
@@ -122,6 +190,16 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
           <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
             Cancel
           </Button>
+          {item && (
+            <a
+              href={STAFF_PAGE_PATHS.preview(item.id)}
+              target="_blank"
+              rel="noopener"
+              className="self-center text-sm font-medium text-accent-800 underline"
+            >
+              Preview the saved version
+            </a>
+          )}
         </div>
       </form>
     </Card>

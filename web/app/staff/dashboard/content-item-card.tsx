@@ -1,8 +1,9 @@
 import type { ContentSummary } from "@helixmap/common/api";
+import { STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { DELETE_CONTENT_CONFIRMATION } from "@helixmap/common/errors";
-import { Pencil, Trash2 } from "lucide-react";
+import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "../../ui/badge";
-import { Button } from "../../ui/button";
+import { Button, buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDate } from "../ui/format";
@@ -45,6 +46,16 @@ export function ContentItemCard({
           </div>
           {onEdit && onDelete && (
             <div className="flex gap-2">
+              <a
+                href={STAFF_PAGE_PATHS.preview(item.id)}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("ghost")}
+                aria-label={`Preview ${item.title}`}
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                Preview
+              </a>
               <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${item.title}`}>
                 <Pencil aria-hidden="true" className="size-4" />
                 Edit

@@ -21,6 +21,9 @@ function item(overrides: Partial<ContentItem> = {}): ContentItem {
     visibility: "partner",
     contentType: "press_release",
     published: true,
+    summary: "",
+    displayDate: "2026-02-01",
+    fields: { category: "Company News", featured: false },
     authorId: null,
     createdAt: "2026-02-01T09:00:00.000Z",
     updatedAt: "2026-02-03T09:00:00.000Z",
@@ -122,9 +125,46 @@ describe("the Content tab", () => {
       visibility: "partner",
       contentType: "research",
       published: true,
+      summary: "",
+      displayDate: "",
+      fields: { category: "Research", documentType: "Research Paper" },
     });
     expect(await screen.findByText("Content created")).toBeInTheDocument();
     expect(await screen.findByText("Our New Page")).toBeInTheDocument();
+  });
+
+  it("shows the fields of the chosen type, and the server's verdict on them", async () => {
+    const api = mockApi({
+      [`GET ${API_PATHS.content}`]: page([]),
+      [`POST ${API_PATHS.content}`]: apiError(400, "VALIDATION_FAILED", "Some fields are not valid", {
+        "fields.category": "Too long",
+      }),
+    });
+    renderStaff(<ContentTab canEdit />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "New Content" }));
+    const form = screen.getByRole("form", { name: "New content" });
+    expect(within(form).queryByLabelText("Category")).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText("Content type"), "press_release");
+    await user.type(within(form).getByLabelText("Title"), "Series A");
+    await user.type(within(form).getByLabelText("Summary"), "We raised it.");
+    await user.type(within(form).getByLabelText("Display date"), "2026-01-15");
+    await user.clear(within(form).getByLabelText("Category"));
+    await user.type(within(form).getByLabelText("Category"), "Funding");
+    await user.click(within(form).getByLabelText("Featured"));
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    const category = within(form).getByLabelText("Category");
+    await waitFor(() => expect(category).toHaveAttribute("aria-invalid", "true"));
+    expect(category).toHaveAccessibleDescription("Too long");
+    expect(api.callsTo("POST", API_PATHS.content)[0]?.body).toMatchObject({
+      contentType: "press_release",
+      summary: "We raised it.",
+      displayDate: "2026-01-15",
+      fields: { category: "Funding", featured: true },
+    });
+    await user.selectOptions(within(form).getByLabelText("Content type"), "patent");
+    expect(within(form).queryByLabelText("Category")).not.toBeInTheDocument();
+    expect(within(form).getByLabelText("Patent status")).toHaveValue("Pending");
   });
 
   it("requires a title before saving", async () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { plainTextExcerpt, renderMarkdown } from "./markdown";
+
+describe("renderMarkdown", () => {
+  it("renders CommonMark", () => {
+    expect(renderMarkdown("# Title\n\n- one\n- **two**")).toBe(
+      "<h1>Title</h1>\n<ul>\n<li>one</li>\n<li><strong>two</strong></li>\n</ul>\n",
+    );
+  });
+
+  it("keeps raw HTML as text", () => {
+    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">');
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("links only http(s) and mailto, however the scheme is written", () => {
+    const html = renderMarkdown(
+      "[a](https://example.org) [b](mailto:ir@example.org) [c](javascript:alert(1)) [d](jav&#x61;script:x) [e](data:text/html,x) [f](/about) ![g](vbscript:x)",
+    );
+    expect(html).toContain('<a href="https://example.org">a</a>');
+    expect(html).toContain('<a href="mailto:ir@example.org">b</a>');
+    expect(html.match(/<a /g)).toHaveLength(2);
+    expect(html).not.toMatch(/href="(javascript|data|vbscript|\/about)/);
+    expect(html).not.toContain("<img");
+  });
+});
+
+describe("plainTextExcerpt", () => {
+  it("turns the body into one line of text, cut at the limit", () => {
+    expect(plainTextExcerpt("# Hello\n\nA **bold** & <b>raw</b> line.", 200)).toBe("Hello A bold & <b>raw</b> line.");
+    expect(plainTextExcerpt("abcdef", 4)).toBe("abc…");
+  });
+});

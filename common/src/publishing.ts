@@ -1,0 +1,81 @@
+/**
+ * What a deploy publishes: where each content type appears on the public site,
+ * the snapshot of published items the pages are rendered from, and the change
+ * set a deployment records.
+ */
+import type { ContentType } from "./api";
+import type { ContentFieldsByType } from "./content-fields";
+
+/** The section each type's item pages live under; `/<section>/<slug>` is the item's page. */
+export const ITEM_SECTIONS: Record<ContentType, { path: string; label: string }> = {
+  press_release: { path: "/press-releases", label: "Press Releases" },
+  publication: { path: "/research-publications", label: "Research Publications" },
+  patent: { path: "/patent-portfolio", label: "Patent Portfolio" },
+  research: { path: "/research", label: "Research" },
+  page: { path: "/pages", label: "Pages" },
+};
+
+export function publishedItemPath(type: ContentType, slug: string): string {
+  return `${ITEM_SECTIONS[type].path}/${encodeURIComponent(slug)}`;
+}
+
+/** One published, public item as the public pages receive it: the body already rendered to safe HTML. */
+export type PublishedItem = {
+  [T in ContentType]: {
+    id: string;
+    contentType: T;
+    title: string;
+    slug: string;
+    summary: string;
+    /** YYYY-MM-DD. */
+    displayDate: string;
+    /** The Markdown body rendered by common/src/markdown.ts. */
+    html: string;
+    fields: ContentFieldsByType[T];
+    updatedAt: string;
+  };
+}[ContentType];
+
+export type PublishedItemOf<T extends ContentType> = Extract<PublishedItem, { contentType: T }>;
+
+/** Everything a generation is rendered from; stored with the generation so any instance can render it again. */
+export interface PublishedSnapshot {
+  takenAt: string;
+  items: PublishedItem[];
+}
+
+export const EMPTY_SNAPSHOT: PublishedSnapshot = { takenAt: "1970-01-01T00:00:00.000Z", items: [] };
+
+export function itemsOfType<T extends ContentType>(snapshot: PublishedSnapshot, type: T): PublishedItemOf<T>[] {
+  return snapshot.items.filter((i): i is PublishedItemOf<T> => i.contentType === type);
+}
+
+export interface ChangedItem {
+  id: string;
+  title: string;
+  contentType: ContentType;
+  path: string;
+}
+
+/** Items added, changed and removed by a deploy, against the generation that was live before it. */
+export interface ChangeSet {
+  added: ChangedItem[];
+  changed: ChangedItem[];
+  removed: ChangedItem[];
+}
+
+/** "2025-11-18" as "November 18, 2025", the way the built-in lists write dates (UTC, so every machine agrees). */
+export function formatDisplayDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** Sort key for a list date in either form ("2025-11-18", "November 18, 2025", "December 2025"). */
+export function dateSortKey(date: string): number {
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Date.parse(`${date} UTC`);
+  return Number.isNaN(iso) ? 0 : iso;
+}

@@ -1,0 +1,42 @@
+import {
+  type ChangedItem,
+  type ChangeSet,
+  type PublishedItem,
+  type PublishedSnapshot,
+  publishedItemPath,
+} from "@helixmap/common/publishing";
+
+const describe = (i: PublishedItem): ChangedItem => ({
+  id: i.id,
+  title: i.title,
+  contentType: i.contentType,
+  path: publishedItemPath(i.contentType, i.slug),
+});
+
+/** What an item shows on the site; updatedAt alone (a save without changes) is not a change. */
+function visibleForm(i: PublishedItem): string {
+  const { updatedAt: _updatedAt, ...shown } = i;
+  return JSON.stringify(shown);
+}
+
+/** Items added, changed and removed between the live generation's snapshot and a new one, by id. */
+export function changeSetBetween(previous: PublishedSnapshot, next: PublishedSnapshot): ChangeSet {
+  const before = new Map(previous.items.map((i) => [i.id, i]));
+  const after = new Map(next.items.map((i) => [i.id, i]));
+  const changes: ChangeSet = { added: [], changed: [], removed: [] };
+  for (const [id, item] of after) {
+    const old = before.get(id);
+    if (!old) changes.added.push(describe(item));
+    else if (visibleForm(old) !== visibleForm(item)) changes.changed.push(describe(item));
+  }
+  for (const [id, item] of before) if (!after.has(id)) changes.removed.push(describe(item));
+  return changes;
+}
+
+/** URL paths whose file was added, changed or removed between two generations (for a CDN sync job). */
+export function changedPaths(previous: Record<string, string>, next: Record<string, string>): string[] {
+  const paths = new Set<string>();
+  for (const [path, hash] of Object.entries(next)) if (previous[path] !== hash) paths.add(path);
+  for (const path of Object.keys(previous)) if (!(path in next)) paths.add(path);
+  return [...paths].sort();
+}

@@ -1,0 +1,31 @@
+import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
+import { PUBLIC_PATHS } from "@helixmap/common/routes";
+
+/** One public path rendered: its HTML and the data file client-side navigation fetches. */
+export interface RenderedPage {
+  html: string;
+  /** React Router's single-fetch data for the path (`/about.data`, `/_root.data` for `/`). */
+  data: string;
+}
+
+/**
+ * Renders public paths from a snapshot. The real one runs the web build's
+ * server bundle (react-router-renderer.ts); tests may pass a small one.
+ */
+export interface SiteRenderer {
+  /** Files every generation starts from (the built client: assets, staff shell, robots.txt); null for none. */
+  baseDir: string | null;
+  renderPage(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
+}
+
+/** Every public path of a generation: the fixed pages, then one per published item. */
+export function sitePaths(snapshot: PublishedSnapshot): string[] {
+  return [...PUBLIC_PATHS, ...snapshot.items.map((i) => publishedItemPath(i.contentType, i.slug))];
+}
+
+/** Where a path's files go inside a generation folder. */
+export function pageFiles(path: string): { html: string; data: string } {
+  return path === "/"
+    ? { html: "/index.html", data: "/_root.data" }
+    : { html: `${path}/index.html`, data: `${path}.data` };
+}

@@ -1,0 +1,48 @@
+import { CONTENT_TYPES } from "@helixmap/common/api";
+import { formatDisplayDate, ITEM_SECTIONS, publishedItemPath } from "@helixmap/common/publishing";
+import { redirect } from "react-router";
+import { itemFacts } from "../published/item-facts";
+import { snapshotFrom } from "../published/load-context";
+import { itemMeta } from "../shell/meta";
+import { PageHeader } from "../ui/page-header";
+import type { Route } from "./+types/published-item";
+import { FactList } from "./page-parts/fact-list";
+
+/**
+ * A published item's own page (`/press-releases/<slug>`, `/pages/<slug>`, ...), rendered at deploy
+ * time from the snapshot. A path with nothing published at it goes home, like any unknown path.
+ */
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const section = new URL(request.url).pathname.split("/")[1];
+  const type = CONTENT_TYPES.find((t) => ITEM_SECTIONS[t].path === `/${section}`);
+  const item = snapshotFrom(context).items.find((i) => i.contentType === type && i.slug === params.slug);
+  if (!item) throw redirect("/");
+  return { item, path: publishedItemPath(item.contentType, item.slug) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? itemMeta(loaderData.path, loaderData.item.title, loaderData.item.summary || loaderData.item.title) : [];
+
+export default function PublishedItemPage({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const facts = itemFacts(item);
+  return (
+    <article>
+      <PageHeader title={item.title} intro={item.summary || undefined}>
+        {item.contentType !== "page" && (
+          <p className="mt-4 text-sm text-slate-600">
+            <time dateTime={item.displayDate}>{formatDisplayDate(item.displayDate)}</time>
+          </p>
+        )}
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {facts.length > 0 && <FactList facts={facts} />}
+        <div
+          className="markdown-body mt-8 max-w-3xl"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by common/src/markdown.ts with raw HTML off and only http(s) and mailto links
+          dangerouslySetInnerHTML={{ __html: item.html }}
+        />
+      </div>
+    </article>
+  );
+}
