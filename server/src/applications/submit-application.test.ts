@@ -195,3 +195,18 @@ describeOnDatabases(
   },
   { env: { APPLICATION_LIMIT_PER_HOUR: "3" } },
 );
+
+describeOnDatabases(
+  "the confirmation e-mail cannot be sent",
+  (h) => {
+    it("still stores the application and tells the applicant the mail did not go out", async () => {
+      const before = await applicationCount(h());
+      const res = await submitApplication(h(), validApplication());
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ duplicate: false, confirmationEmailSent: false });
+      expect(await applicationCount(h())).toBe(before + 1);
+    });
+  },
+  // Nothing listens on port 1: every send is refused at once.
+  { realMail: true, env: { SMTP_URL: "smtp://127.0.0.1:1", APPLICATION_LIMIT_PER_HOUR: "1000" } },
+);

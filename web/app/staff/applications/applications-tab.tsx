@@ -99,37 +99,35 @@ export function ApplicationsTab() {
           {exporter.isPending ? "Exporting..." : `Export selected (${selected.size})`}
         </Button>
       </div>
-      <search>
-        <form onSubmit={search} className="flex flex-wrap items-end gap-3">
-          <div className="min-w-64 flex-1">
-            <label htmlFor="applications-search" className="block text-sm font-medium text-slate-800">
-              Search by reference or e-mail
-            </label>
-            <input
-              id="applications-search"
-              type="search"
-              className={`${inputClass} mt-1`}
-              placeholder="HM-XXXX-XXXX or name@example.org"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            Search
+      <form onSubmit={search} aria-label="Search applications" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="applications-search" className="block text-sm font-medium text-slate-800">
+            Search by reference or e-mail
+          </label>
+          <input
+            id="applications-search"
+            type="search"
+            className={`${inputClass} mt-1`}
+            placeholder="HM-XXXX-XXXX or name@example.org"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        {params.q && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft("");
+              setParams({ page: 1, q: "" });
+            }}
+          >
+            Show all
           </Button>
-          {params.q && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setDraft("");
-                setParams({ page: 1, q: "" });
-              }}
-            >
-              Show all
-            </Button>
-          )}
-        </form>
-      </search>
+        )}
+      </form>
       <p className="text-sm text-slate-600">
         Contact and health details are encrypted; opening or exporting an application is recorded in the audit log.
       </p>
