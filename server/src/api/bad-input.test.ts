@@ -249,7 +249,7 @@ describeOnDatabases("bad input", (h) => {
     }
     expect(await auditCount(h())).toBe(before);
     const list = await h().call("GET", API_PATHS.content, { cookie: admin.cookie });
-    expect(list.body).toEqual({ items: [], nextCursor: null });
+    expect(list.body).toMatchObject({ items: [], nextCursor: null, counts: { total: 0 } });
   });
 
   it("refuses state-changing requests from a foreign origin with BAD_ORIGIN", async () => {

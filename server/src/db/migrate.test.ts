@@ -43,6 +43,7 @@ describe("migrations on PGlite", () => {
       "app_settings",
       "audit_logs",
       "content_sections",
+      "content_versions",
       "deployment_logs",
       "email_confirmations",
       "rate_limit_counters",
