@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -6,6 +5,7 @@ import type { Env } from "./config/env";
 import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./log";
+import { cspScriptHashes } from "./static/csp-script-hashes";
 import { loadFileIndex } from "./static/file-index";
 
 export interface RunningServer {
@@ -22,8 +22,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
   });
   const services = await createServices(env, log, database.db);
   const files = await loadFileIndex(join(env.webBuildDir, "client"));
-  const scriptHashes = JSON.parse(await readFile(join(env.webBuildDir, "csp-script-hashes.json"), "utf8")) as string[];
-  const app = createApp({ services, database, files, scriptHashes });
+  const app = createApp({ services, database, files, scriptHashes: cspScriptHashes(files) });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

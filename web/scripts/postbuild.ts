@@ -1,11 +1,13 @@
-// After `react-router build`: hash inline scripts for the Content-Security-Policy,
-// write sitemap.xml and robots.txt, and pre-compress every text asset.
-import { createHash } from "node:crypto";
+// After `react-router build`: turn every public page into its fast form (the
+// server's page-speed transform), write sitemap.xml and robots.txt, and
+// pre-compress every text asset. The server takes its CSP script hashes from
+// the pages themselves.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
+import { optimizePage, stylesheetHrefs } from "../../server/src/page-speed/optimize-page";
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
@@ -19,14 +21,12 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1];
-    if (!body) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return hashes;
+async function optimizePublicPage(path: string) {
+  const file = join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+  const html = await readFile(file, "utf8");
+  const stylesheets = new Map<string, string>();
+  for (const href of stylesheetHrefs(html)) stylesheets.set(href, await readFile(join(clientDir, href), "utf8"));
+  await writeFile(file, optimizePage(html, { stylesheets }).html);
 }
 
 const today = new Date().toISOString().slice(0, 10);
@@ -41,19 +41,16 @@ await writeFile(
   `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 
-const hashes = new Set<string>();
+for (const path of PUBLIC_PATHS) await optimizePublicPage(path);
+
 const compressible = /\.(html|js|css|svg|xml|txt|json|map)$/;
 for await (const file of walk(clientDir)) {
-  if (file.endsWith(".html")) {
-    for (const h of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(h);
-  }
   if (!compressible.test(file) || (await stat(file)).size < 256) continue;
   const data = await readFile(file);
   await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
   await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-await writeFile(join(buildDir, "csp-script-hashes.json"), `${JSON.stringify([...hashes].sort(), null, 2)}\n`);
 console.log(
-  `postbuild: ${hashes.size} inline script hashes, compressed assets in ${relative(process.cwd(), clientDir)}`,
+  `postbuild: ${PUBLIC_PATHS.length} public pages optimized, compressed assets in ${relative(process.cwd(), clientDir)}`,
 );

@@ -1,0 +1,61 @@
+import { criticalCss } from "./critical-css";
+import { DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE, hydrationLoader } from "./hydration-loader";
+import { inlineScriptHashes } from "./script-hashes";
+
+export interface PageAssets {
+  /** The text of every stylesheet the page links, by its href (e.g. `/assets/root-xb0jdMiG.css`). */
+  stylesheets: ReadonlyMap<string, string>;
+}
+
+export interface OptimizedPage {
+  html: string;
+  /** CSP `script-src` sources for every inline script of the returned page, the deferred module included. */
+  scriptHashes: string[];
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/** The hrefs of the stylesheets a page links: what `optimizePage` needs in `assets.stylesheets`. */
+export function stylesheetHrefs(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attribute(tag, "rel") === "stylesheet")
+    .map((tag) => attribute(tag, "href") ?? "");
+}
+
+/**
+ * One pre-rendered public page in its fast form: nothing but HTML and CSS
+ * before the first paint. Module preloads are dropped; each stylesheet is
+ * inlined as the rules this page uses, and the full sheet loads without
+ * blocking; React Router's hydration module waits in a data block for the
+ * loader (see hydration-loader.ts). A page already in this form is returned
+ * unchanged. Pure: the page and its stylesheets in, the page and its script
+ * hashes out.
+ */
+export function optimizePage(html: string, assets: PageAssets): OptimizedPage {
+  if (html.includes(`id="${DEFERRED_MODULE_ID}"`)) return { html, scriptHashes: inlineScriptHashes(html) };
+
+  const modules = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)];
+  if (modules.length > 1) throw new Error(`Expected one hydration module script, found ${modules.length}`);
+
+  let out = html.replace(/<link\b[^>]*>/g, (tag) => {
+    const rel = attribute(tag, "rel");
+    if (rel === "modulepreload") return "";
+    if (rel !== "stylesheet") return tag;
+    const href = attribute(tag, "href") ?? "";
+    const css = assets.stylesheets.get(href);
+    if (css === undefined) throw new Error(`No stylesheet text given for ${href}`);
+    const critical = criticalCss(css, html);
+    if (/<\/style/i.test(critical)) throw new Error(`Stylesheet ${href} contains "</style"`);
+    return `<style>${critical}</style><link rel="stylesheet" href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}=""/>`;
+  });
+
+  const module = modules[0];
+  if (module) {
+    out = out.replace(module[0], () => `<script type="text/plain" id="${DEFERRED_MODULE_ID}">${module[1]}</script>`);
+    out = out.replace("</head>", () => `<script>${hydrationLoader()}</script></head>`);
+  }
+  return { html: out, scriptHashes: inlineScriptHashes(out) };
+}
