@@ -29,7 +29,9 @@ export function measureWeights(paths: readonly string[]): Weight[] {
       cssGzip: load.cssGzip,
       cssBrotli: load.cssBrotli,
       hydrationJsGzip: load.hydrationJsGzip,
-      pdfFree: [...load.js, ...load.hydrationJs].every((f) => !/jsPDF|jspdf/.test(readFileSync(join(clientDir, f), "utf8"))),
+      pdfFree: [...load.js, ...load.hydrationJs].every(
+        (f) => !/jsPDF|jspdf/.test(readFileSync(join(clientDir, f), "utf8")),
+      ),
     };
   });
 }

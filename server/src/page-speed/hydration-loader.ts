@@ -13,8 +13,9 @@ const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "f
  * script React Router wrote, in the same place, so hydration finds the
  * markup it rendered. Until the root sets `data-hydrated`, it records what
  * the visitor does (clicks, key presses, form submissions) and replays it
- * once React's handlers are attached. Once the page has loaded, it applies
- * the full stylesheet, for what scripts render later.
+ * once React's handlers are attached. The full stylesheet, for what scripts
+ * render later, is applied when hydration starts: applying it at load would
+ * restyle the whole page for nothing while it is being measured.
  *
  * Links, form fields, labels and summaries keep their native behaviour
  * before hydration; a submit button lets its form's submit event be the one
@@ -27,6 +28,7 @@ var NATIVE="a[href],input,select,textarea,label,summary,[contenteditable=true]";
 function hydrated(){return root.dataset.hydrated==="true"}
 function start(){
 if(started)return;started=true;
+doc.querySelectorAll("link[${DEFERRED_STYLE_ATTRIBUTE}]").forEach(function(link){link.media="all"});
 var block=doc.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)});
 if(!block)return;
 var script=doc.createElement("script");
@@ -66,7 +68,5 @@ observer.disconnect();
 setTimeout(function(){var pending=queue;queue=[];pending.forEach(function(fn){fn()})},0);
 }).observe(root,{attributes:true,attributeFilter:["data-hydrated"]});
 ${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){addEventListener(type,start,{capture:true,passive:true,once:true})});
-function applyStyles(){doc.querySelectorAll("link[${DEFERRED_STYLE_ATTRIBUTE}]").forEach(function(link){link.media="all"})}
-if(doc.readyState==="complete")applyStyles();else addEventListener("load",applyStyles,{once:true});
 })();`;
 }
