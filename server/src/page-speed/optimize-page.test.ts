@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE } from "./hydration-loader";
-import { optimizePage, stylesheetHrefs } from "./optimize-page";
+import { optimizePage, PAGE_END_ID, stylesheetHrefs } from "./optimize-page";
 import { scriptHash } from "./script-hashes";
 
 const hydrationModule = `import "/assets/manifest-1.js";
@@ -46,6 +46,11 @@ describe("optimizePage", () => {
     expect(html).toMatch(/<script>\(function\(\)\{[\s\S]*\}\)\(\);<\/script><\/head>/);
   });
 
+  it("renders the page once, when its last element has been parsed", () => {
+    expect(html).toContain(`<link rel="expect" href="#${PAGE_END_ID}" blocking="render"/>`);
+    expect(html).toMatch(new RegExp(`<div hidden id="${PAGE_END_ID}"></div></body></html>$`));
+  });
+
   it("returns the hashes of every inline script, the deferred module's included", () => {
     expect(scriptHashes).toContain(scriptHash(hydrationModule));
     expect(scriptHashes).toContain(scriptHash("window.__reactRouterContext = {};"));
@@ -66,6 +71,6 @@ describe("optimizePage", () => {
 
   it("leaves a page without a hydration module without a loader", () => {
     const plain = '<html><head><link rel="stylesheet" href="/assets/root-1.css"/></head><body></body></html>';
-    expect(optimizePage(plain, { stylesheets }).html).not.toContain("<script>");
+    expect(optimizePage(plain, { stylesheets }).html).not.toContain("<script");
   });
 });

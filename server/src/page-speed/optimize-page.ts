@@ -2,6 +2,9 @@ import { criticalCss } from "./critical-css";
 import { DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE, hydrationLoader } from "./hydration-loader";
 import { inlineScriptHashes } from "./script-hashes";
 
+/** Id of the empty element closing a page, which rendering waits for. */
+export const PAGE_END_ID = "page-end";
+
 export interface PageAssets {
   /** The text of every stylesheet the page links, by its href (e.g. `/assets/root-xb0jdMiG.css`). */
   stylesheets: ReadonlyMap<string, string>;
@@ -35,7 +38,7 @@ export function stylesheetHrefs(html: string): string[] {
  * hashes out.
  */
 export function optimizePage(html: string, assets: PageAssets): OptimizedPage {
-  if (html.includes(`id="${DEFERRED_MODULE_ID}"`)) return { html, scriptHashes: inlineScriptHashes(html) };
+  if (html.includes(`id="${PAGE_END_ID}"`)) return { html, scriptHashes: inlineScriptHashes(html) };
 
   const modules = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)];
   if (modules.length > 1) throw new Error(`Expected one hydration module script, found ${modules.length}`);
@@ -55,7 +58,12 @@ export function optimizePage(html: string, assets: PageAssets): OptimizedPage {
   const module = modules[0];
   if (module) {
     out = out.replace(module[0], () => `<script type="text/plain" id="${DEFERRED_MODULE_ID}">${module[1]}</script>`);
-    out = out.replace("</head>", () => `<script>${hydrationLoader()}</script></head>`);
   }
+  const loader = module ? `<script>${hydrationLoader()}</script>` : "";
+  // One paint of the whole page instead of one per parser chunk: the style
+  // and layout work of a small document happens before the first paint
+  // rather than blocking the main thread after it.
+  out = out.replace("</head>", () => `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"/>${loader}</head>`);
+  out = out.replace("</body>", () => `<div hidden id="${PAGE_END_ID}"></div></body>`);
   return { html: out, scriptHashes: inlineScriptHashes(out) };
 }
