@@ -10,7 +10,9 @@ export interface Weight {
   jsBrotli: number;
   cssGzip: number;
   cssBrotli: number;
-  /** True when no first-load script contains the PDF library. */
+  /** JavaScript fetched on the visitor's first interaction, when the page hydrates. */
+  hydrationJsGzip: number;
+  /** True when no first-load or hydration script contains the PDF library. */
   pdfFree: boolean;
 }
 
@@ -26,7 +28,10 @@ export function measureWeights(paths: readonly string[]): Weight[] {
       jsBrotli: load.jsBrotli,
       cssGzip: load.cssGzip,
       cssBrotli: load.cssBrotli,
-      pdfFree: load.js.every((f) => !/jsPDF|jspdf/.test(readFileSync(join(clientDir, f), "utf8"))),
+      hydrationJsGzip: load.hydrationJsGzip,
+      pdfFree: [...load.js, ...load.hydrationJs].every(
+        (f) => !/jsPDF|jspdf/.test(readFileSync(join(clientDir, f), "utf8")),
+      ),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { ADMIN_PATHS, PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./support/pages";
+import { gotoHydrated, hydrate } from "./support/pages";
 import { createConfirmedAccount, freshAccount, openDashboard, signInAsAdmin, signInWithApi } from "./support/staff";
 
 interface Violation {
@@ -44,7 +44,7 @@ test("no public page violates the Content-Security-Policy", async ({ page }) => 
   for (const route of PUBLIC_ROUTES) {
     const response = await page.goto(route.path);
     expect(response?.headers()["content-security-policy"], route.path).toContain("script-src 'self'");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrate(page);
     await settle(page);
     expect(violations, route.path).toEqual([]);
   }

@@ -5,12 +5,20 @@
  */
 import { createHash } from "node:crypto";
 
+/** A Content-Security-Policy source allowing exactly this inline script text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+}
+
+/**
+ * The CSP sources for every inline script of a page, data blocks included:
+ * the deferred hydration module travels as one and runs later with its text unchanged.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1];
-    if (!body) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    if (body) hashes.push(scriptHash(body));
   }
   return hashes;
 }

@@ -1,15 +1,16 @@
-// After `react-router build`: render the staff area's shell (the SPA fallback), hash inline
-// scripts for the Content-Security-Policy, write sitemap.xml and robots.txt, and pre-compress
-// every text asset. The result is generation 0: the site with the built-in content only.
+// After `react-router build`: render the staff area's shell (the SPA fallback), turn every public
+// page into its fast form (the server's finishPage, as each deploy does), write sitemap.xml and
+// robots.txt, and pre-compress every text asset. The result is generation 0: the site with the
+// built-in content only. The server takes its CSP script hashes from the pages themselves.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { inlineScriptHashes } from "@helixmap/common/csp";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { finishPage } from "../../server/src/generation/finish-page";
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
@@ -39,24 +40,25 @@ async function renderSpaFallback(): Promise<string> {
   return html;
 }
 
+async function finishPublicPage(path: string) {
+  const file = join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+  await writeFile(file, await finishPage(await readFile(file, "utf8"), clientDir));
+}
+
 await writeFile(join(clientDir, "__spa-fallback.html"), await renderSpaFallback());
+for (const path of PUBLIC_PATHS) await finishPublicPage(path);
 const today = new Date().toISOString().slice(0, 10);
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(origin, PUBLIC_PATHS, today));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt(origin));
 
-const hashes = new Set<string>();
 const compressible = /\.(html|js|css|svg|xml|txt|json|map|data)$/;
 for await (const file of walk(clientDir)) {
-  if (file.endsWith(".html")) {
-    for (const h of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(h);
-  }
   if (!compressible.test(file) || (await stat(file)).size < 256) continue;
   const data = await readFile(file);
   await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
   await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-await writeFile(join(buildDir, "csp-script-hashes.json"), `${JSON.stringify([...hashes].sort(), null, 2)}\n`);
 console.log(
-  `postbuild: ${hashes.size} inline script hashes, compressed assets in ${relative(process.cwd(), clientDir)}`,
+  `postbuild: ${PUBLIC_PATHS.length} public pages finished, compressed assets in ${relative(process.cwd(), clientDir)}`,
 );

@@ -101,7 +101,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
         }
         const page = await opts.renderer.renderPage(path, opts.snapshot);
         const files = pageFiles(path);
-        await write(files.html, finishPage(page.html));
+        await write(files.html, await finishPage(page.html, opts.renderer.baseDir ?? partial));
         await write(files.data, page.data);
       } catch (err) {
         throw new Error(`Rendering ${path} failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -9,7 +9,6 @@ import { ApiProblem } from "../api/errors";
 import { requireRole } from "../api/require-role";
 import { parseOrThrow } from "../api/validate";
 import { contentSections } from "../db/schema";
-import { finishPage } from "../generation/finish-page";
 import { takeSnapshot, toPublishedItem } from "../generation/snapshot";
 import type { Services } from "../services";
 import { staticPreview } from "./static-preview";
@@ -38,7 +37,7 @@ export function previewRoutes(s: Services) {
     const snapshot = { ...published, items: [item, ...published.items.filter((i) => i.id !== item.id)] };
     const path = publishedItemPath(item.contentType, item.slug);
     const page = await s.publishing.renderPreview(path, snapshot);
-    return c.html(staticPreview(finishPage(page.html)));
+    return c.html(staticPreview(page.html));
   });
 
   return app;

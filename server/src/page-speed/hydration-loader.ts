@@ -1,0 +1,72 @@
+/** Id of the data block holding the page's hydration module until it may run. */
+export const DEFERRED_MODULE_ID = "deferred-hydration";
+/** Marks a stylesheet that loads without blocking the first paint and applies once the page has loaded. */
+export const DEFERRED_STYLE_ATTRIBUTE = "data-deferred-style";
+
+/** What shows a visitor is about to use the page: any of these starts hydration. */
+const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"];
+
+/**
+ * The one script a public page runs before its first paint: inline, nothing
+ * fetched. The page hydrates on the visitor's first sign of intent (see
+ * INTENT_EVENTS): the loader then turns the data block back into the module
+ * script React Router wrote, in the same place, so hydration finds the
+ * markup it rendered. Until the root sets `data-hydrated`, it records what
+ * the visitor does (clicks, key presses, form submissions) and replays it
+ * once React's handlers are attached. The full stylesheet, for what scripts
+ * render later, is applied when hydration starts: applying it at load would
+ * restyle the whole page for nothing while it is being measured.
+ *
+ * Links, form fields, labels and summaries keep their native behaviour
+ * before hydration; a submit button lets its form's submit event be the one
+ * recorded.
+ */
+export function hydrationLoader(): string {
+  return `(function(){
+var doc=document,root=doc.documentElement,queue=[],started=false;
+var NATIVE="a[href],input,select,textarea,label,summary,[contenteditable=true]";
+function hydrated(){return root.dataset.hydrated==="true"}
+function start(){
+if(started)return;started=true;
+doc.querySelectorAll("link[${DEFERRED_STYLE_ATTRIBUTE}]").forEach(function(link){link.media="all"});
+var block=doc.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)});
+if(!block)return;
+var script=doc.createElement("script");
+script.type="module";
+script.textContent=block.textContent;
+block.replaceWith(script);
+}
+function later(fn){queue.push(fn);start()}
+function record(event){
+if(hydrated())return;
+var target=event.target;
+if(!(target instanceof Element))return;
+if(event.type==="submit"){
+var submitter=event.submitter;
+event.preventDefault();
+later(function(){target.requestSubmit(submitter&&submitter.form===target?submitter:undefined)});
+return;
+}
+if(target.closest(NATIVE))return;
+if(event.type==="click"){
+var button=target.closest("button");
+if(button&&(button.disabled||(button.type==="submit"&&button.form)))return;
+var receiver=button||target;
+event.preventDefault();
+later(function(){if(receiver.isConnected)receiver.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window,detail:1}))});
+return;
+}
+if(event.ctrlKey||event.metaKey||event.altKey||event.key==="Tab"||event.key==="Shift")return;
+if((event.key==="Enter"||event.key===" ")&&target.closest("button"))return;
+var init={key:event.key,code:event.code,shiftKey:event.shiftKey,bubbles:true,cancelable:true};
+later(function(){if(target.isConnected)target.dispatchEvent(new KeyboardEvent("keydown",init))});
+}
+["click","keydown","submit"].forEach(function(type){doc.addEventListener(type,record,true)});
+new MutationObserver(function(_,observer){
+if(!hydrated())return;
+observer.disconnect();
+setTimeout(function(){var pending=queue;queue=[];pending.forEach(function(fn){fn()})},0);
+}).observe(root,{attributes:true,attributeFilter:["data-hydrated"]});
+${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){addEventListener(type,start,{capture:true,passive:true,once:true})});
+})();`;
+}

@@ -1,0 +1,69 @@
+import { inlineScriptHashes } from "@helixmap/common/csp";
+import { criticalCss } from "./critical-css";
+import { DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE, hydrationLoader } from "./hydration-loader";
+
+/** Id of the empty element closing a page, which rendering waits for. */
+export const PAGE_END_ID = "page-end";
+
+export interface PageAssets {
+  /** The text of every stylesheet the page links, by its href (e.g. `/assets/root-xb0jdMiG.css`). */
+  stylesheets: ReadonlyMap<string, string>;
+}
+
+export interface OptimizedPage {
+  html: string;
+  /** CSP `script-src` sources for every inline script of the returned page, the deferred module included. */
+  scriptHashes: string[];
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/** The hrefs of the stylesheets a page links: what `optimizePage` needs in `assets.stylesheets`. */
+export function stylesheetHrefs(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attribute(tag, "rel") === "stylesheet")
+    .map((tag) => attribute(tag, "href") ?? "");
+}
+
+/**
+ * One pre-rendered public page in its fast form: nothing but HTML and CSS
+ * before the first paint. Module preloads are dropped; each stylesheet is
+ * inlined as the rules this page uses, and the full sheet loads without
+ * blocking; React Router's hydration module waits in a data block for the
+ * loader (see hydration-loader.ts). A page already in this form is returned
+ * unchanged. Pure: the page and its stylesheets in, the page and its script
+ * hashes out.
+ */
+export function optimizePage(html: string, assets: PageAssets): OptimizedPage {
+  if (html.includes(`id="${PAGE_END_ID}"`)) return { html, scriptHashes: inlineScriptHashes(html) };
+
+  const modules = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)];
+  if (modules.length > 1) throw new Error(`Expected one hydration module script, found ${modules.length}`);
+
+  let out = html.replace(/<link\b[^>]*>/g, (tag) => {
+    const rel = attribute(tag, "rel");
+    if (rel === "modulepreload") return "";
+    if (rel !== "stylesheet") return tag;
+    const href = attribute(tag, "href") ?? "";
+    const css = assets.stylesheets.get(href);
+    if (css === undefined) throw new Error(`No stylesheet text given for ${href}`);
+    const critical = criticalCss(css, html);
+    if (/<\/style/i.test(critical)) throw new Error(`Stylesheet ${href} contains "</style"`);
+    return `<style>${critical}</style><link rel="stylesheet" href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}=""/>`;
+  });
+
+  const module = modules[0];
+  if (module) {
+    out = out.replace(module[0], () => `<script type="text/plain" id="${DEFERRED_MODULE_ID}">${module[1]}</script>`);
+  }
+  const loader = module ? `<script>${hydrationLoader()}</script>` : "";
+  // One paint of the whole page instead of one per parser chunk: the style
+  // and layout work of a small document happens before the first paint
+  // rather than blocking the main thread after it.
+  out = out.replace("</head>", () => `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"/>${loader}</head>`);
+  out = out.replace("</body>", () => `<div hidden id="${PAGE_END_ID}"></div></body>`);
+  return { html: out, scriptHashes: inlineScriptHashes(out) };
+}
