@@ -15,14 +15,28 @@ export interface RunningServer {
 
 /** Opens (and migrates) the database, loads the web build and listens; close() drains and shuts down. */
 export async function startServer(env: Env, log: Logger): Promise<RunningServer> {
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.dataDir,
-    onConnectionLost: (err) => log.warn({ err }, "database connection lost; the next query reconnects"),
-  });
+  // The database starts in its own process; reading the web build meanwhile shortens start-up.
+  const [opened, loaded] = await Promise.allSettled([
+    openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.dataDir,
+      embedded: env.EMBEDDED_DATABASE,
+      log,
+      onConnectionLost: (err) => log.warn({ err }, "database connection lost; the next query reconnects"),
+    }),
+    Promise.all([
+      loadFileIndex(join(env.webBuildDir, "client")),
+      readFile(join(env.webBuildDir, "csp-script-hashes.json"), "utf8").then((t) => JSON.parse(t) as string[]),
+    ]),
+  ]);
+  if (opened.status === "rejected") throw opened.reason;
+  const database = opened.value;
+  if (loaded.status === "rejected") {
+    await database.close();
+    throw loaded.reason;
+  }
+  const [files, scriptHashes] = loaded.value;
   const services = await createServices(env, log, database.db);
-  const files = await loadFileIndex(join(env.webBuildDir, "client"));
-  const scriptHashes = JSON.parse(await readFile(join(env.webBuildDir, "csp-script-hashes.json"), "utf8")) as string[];
   const app = createApp({ services, database, files, scriptHashes });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

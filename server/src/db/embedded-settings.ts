@@ -1,0 +1,23 @@
+/**
+ * The embedded PostgreSQL that `npm start` runs under DATA_DIR (see
+ * docs/decisions/006-embedded-database.md for how these were measured).
+ */
+
+/** A small server for one Node process: the pool below plus migrations and a spare. */
+export const EMBEDDED_MAX_CONNECTIONS = 16;
+export const EMBEDDED_POOL_MAX = 8;
+export const EMBEDDED_SHARED_BUFFERS = "16MB";
+/** Only a unix socket in a private directory is opened; the port just names the socket file. */
+export const EMBEDDED_PORT = 5432;
+export const EMBEDDED_USER = "postgres";
+export const EMBEDDED_DATABASE_NAME = "postgres";
+
+/** How long start-up waits for the database to accept connections, and a clean stop before it is forced. */
+export const EMBEDDED_READY_TIMEOUT_MS = 30_000;
+export const EMBEDDED_STOP_TIMEOUT_MS = 10_000;
+/** Wait before restarting a database process that died while the server runs (doubling up to the maximum). */
+export const EMBEDDED_RESTART_DELAY_MS = 200;
+export const EMBEDDED_RESTART_DELAY_MAX_MS = 5_000;
+
+/** Unix socket paths are limited to 107 bytes on Linux (103 on macOS); longer data paths use a temporary directory. */
+export const UNIX_SOCKET_PATH_MAX = 100;
