@@ -5,34 +5,46 @@ import { findOrCreateProfile } from "../auth/profiles";
 import { forwardAuthCookies, isSecureRequest, setDisplayNameCookie } from "../auth/session-cookies";
 import type { Services } from "../services";
 import type { AppEnv } from "./app-env";
+import { quickCaller } from "./caller-lookup";
 import { apiError } from "./errors";
 
 /**
  * Reads the session and the caller's profile on every API request (no cache,
  * so a role change or deactivation applies to the very next request). An
- * inactive profile is refused everywhere except sign-out.
+ * inactive profile is refused everywhere except sign-out. The usual request
+ * costs one database round trip (session and profile in one statement); the
+ * rest go through better-auth (see caller-lookup.ts).
  */
 export function loadCaller(s: Services): MiddlewareHandler<AppEnv> {
   const production = s.env.NODE_ENV === "production";
   return async (c, next) => {
     c.set("caller", null);
     if (!c.req.header("cookie")) return next();
-    const { headers, response } = await s.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-    if (!response) return next();
-    const secure = isSecureRequest(c, production);
-    const { user, session } = response;
-    const profile = await findOrCreateProfile(
-      s.db,
-      { id: user.id, email: user.email, fullName: user.name || null },
-      s.env.ADMIN_EMAIL,
-    );
-    c.set("caller", { profile, sessionToken: session.token });
+    const quick = await quickCaller(s, c);
+    let profile = quick?.profile;
+    let sessionToken = quick?.token;
+    let refreshed: Headers | undefined;
+    if (!quick) {
+      const { headers, response } = await s.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+      if (!response) return next();
+      const { user, session } = response;
+      profile = await findOrCreateProfile(
+        s.db,
+        { id: user.id, email: user.email, fullName: user.name || null },
+        s.env.ADMIN_EMAIL,
+      );
+      sessionToken = session.token;
+      refreshed = headers;
+    }
+    if (!profile || !sessionToken) return next();
+    c.set("caller", { profile, sessionToken });
     if (!profile.isActive && c.req.path !== API_PATHS.auth.signOut) {
       return apiError(c, 403, "ACCOUNT_INACTIVE", AUTH_MESSAGES.ACCOUNT_INACTIVE);
     }
     // A session extended while in use gets a fresh cookie; the display-name cookie keeps the same lifetime.
-    if (headers.getSetCookie().length > 0) {
-      forwardAuthCookies(c, headers, secure);
+    if (refreshed && refreshed.getSetCookie().length > 0) {
+      const secure = isSecureRequest(c, production);
+      forwardAuthCookies(c, refreshed, secure);
       setDisplayNameCookie(c, profile, secure);
     }
     return next();
