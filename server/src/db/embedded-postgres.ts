@@ -140,23 +140,33 @@ async function isPostmasterOf(pid: number, cluster: string): Promise<boolean> {
   return cmdline === null ? true : cmdline.split("\0").includes(cluster);
 }
 
-/**
- * A server killed with SIGKILL leaves its database running (it is not a child
- * of the next server). Stop it cleanly so this start can take over; refuse
- * when the server that started it is still alive.
- */
-async function stopLeftoverPostmaster(dataDir: string, log: EmbeddedLogger): Promise<void> {
-  const paths = embeddedPaths(dataDir);
-  const pidFile = join(paths.cluster, "postmaster.pid");
-  const pid = Number((await readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
-  if (!pid || !isAlive(pid)) return; // a stale file: postgres checks and replaces it itself
-  const owner = Number(await readFile(paths.owner, "utf8").catch(() => ""));
-  if (owner && owner !== process.pid && isAlive(owner)) {
+/** Whether `pid` is a live Node process (the pid in the owner file may have been reused since a reboot). */
+async function isNodeProcess(pid: number): Promise<boolean> {
+  if (!isAlive(pid)) return false;
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => null);
+  return cmdline === null ? true : /node/.test(cmdline.split("\0")[0] ?? "");
+}
+
+/** One server per DATA_DIR: a second one would fight the first over the database process. */
+async function refuseSecondServer(dataDir: string): Promise<void> {
+  const owner = Number(await readFile(embeddedPaths(dataDir).owner, "utf8").catch(() => ""));
+  if (owner && owner !== process.pid && (await isNodeProcess(owner))) {
     throw new Error(
       `DATA_DIR ${dataDir} is in use by another server (pid ${owner}): stop it, or give this one its own DATA_DIR`,
     );
   }
-  if (!(await isPostmasterOf(pid, paths.cluster))) return;
+}
+
+/**
+ * A server killed with SIGKILL leaves its database running (it is not a child
+ * of the next server). Stop it cleanly so this start can take over.
+ */
+async function stopLeftoverPostmaster(dataDir: string, log: EmbeddedLogger): Promise<void> {
+  const cluster = embeddedPaths(dataDir).cluster;
+  const pidFile = join(cluster, "postmaster.pid");
+  const pid = Number((await readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
+  if (!pid || !isAlive(pid)) return; // a stale file: postgres checks and replaces it itself
+  if (!(await isPostmasterOf(pid, cluster))) return;
   log.warn({ pid }, "stopping the embedded database left running by a server that was killed");
   process.kill(pid, "SIGINT");
   if (!(await waitUntilDead(pid, EMBEDDED_STOP_TIMEOUT_MS))) {
@@ -239,6 +249,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: EmbeddedLogger
   const user = runAsUser();
   await mkdir(dataDir, { recursive: true });
   if (user) await ensureReachable(dataDir, user);
+  await refuseSecondServer(dataDir);
   await stopLeftoverPostmaster(dataDir, log);
   const created = !existsSync(join(paths.cluster, "PG_VERSION"));
   if (created) await createCluster(dataDir, binaries, user);
