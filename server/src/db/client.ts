@@ -51,6 +51,10 @@ async function openPool(
   // Without a listener the pool's 'error' event is unhandled and ends the process; the pool has
   // already discarded the broken connection, and the next query opens a new one.
   pool.on("error", (err) => opts.onConnectionLost?.(err));
+  // A client checked out for a transaction has no pool listener: if the database goes away between
+  // two statements, its 'error' event would end the process. The transaction's next statement fails
+  // (and the request answers 500) instead; the pool discards the broken client on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     await migratePostgres(pool);
   } catch (err) {

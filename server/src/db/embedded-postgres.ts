@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import {
   EMBEDDED_DATABASE_NAME,
+  EMBEDDED_LEFTOVER_STOP_TIMEOUT_MS,
   EMBEDDED_MAX_CONNECTIONS,
   EMBEDDED_PORT,
   EMBEDDED_READY_TIMEOUT_MS,
@@ -169,9 +170,9 @@ async function stopLeftoverPostmaster(dataDir: string, log: EmbeddedLogger): Pro
   if (!(await isPostmasterOf(pid, cluster))) return;
   log.warn({ pid }, "stopping the embedded database left running by a server that was killed");
   process.kill(pid, "SIGINT");
-  if (!(await waitUntilDead(pid, EMBEDDED_STOP_TIMEOUT_MS))) {
+  if (!(await waitUntilDead(pid, EMBEDDED_LEFTOVER_STOP_TIMEOUT_MS))) {
     process.kill(pid, "SIGKILL");
-    await waitUntilDead(pid, EMBEDDED_STOP_TIMEOUT_MS);
+    await waitUntilDead(pid, EMBEDDED_LEFTOVER_STOP_TIMEOUT_MS);
   }
   // It shut down cleanly (or is gone); a zombie not yet reaped would still block the lock check.
   if (!isAlive(pid)) await rm(pidFile, { force: true });
@@ -275,8 +276,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: EmbeddedLogger
     // One process per connection does the I/O itself: no idle I/O worker processes.
     "-c",
     "io_method=sync",
+    // No replication and no parallel query workers: processes a single small server never needs.
     "-c",
     "max_wal_senders=0",
+    "-c",
+    "max_logical_replication_workers=0",
+    "-c",
+    "max_parallel_workers_per_gather=0",
     "-c",
     "wal_level=minimal",
     "-c",
@@ -369,11 +375,16 @@ export async function startEmbeddedPostgres(dataDir: string, log: EmbeddedLogger
       const proc = child;
       child = undefined;
       if (proc && proc.exitCode === null && proc.signalCode === null) {
+        // Fast shutdown ends with a checkpoint (fsync of every dirty page): on a busy disk that can take
+        // a while. Past the wait it is left to finish on its own; killing it would only force recovery.
         const exited = new Promise((r) => proc.once("exit", r));
         proc.kill("SIGINT");
-        const timer = setTimeout(() => proc.kill("SIGKILL"), EMBEDDED_STOP_TIMEOUT_MS);
-        await exited;
-        clearTimeout(timer);
+        const waited = await Promise.race([
+          exited.then(() => true),
+          new Promise<boolean>((r) => setTimeout(() => r(false), EMBEDDED_STOP_TIMEOUT_MS).unref()),
+        ]);
+        if (!waited)
+          log.warn({ pid: proc.pid }, "the embedded database is still shutting down; it finishes on its own");
       }
       await rm(paths.owner, { force: true });
       if (socketDir !== paths.cluster) await rm(socketDir, { recursive: true, force: true });

@@ -12,9 +12,13 @@ export const EMBEDDED_PORT = 5432;
 export const EMBEDDED_USER = "postgres";
 export const EMBEDDED_DATABASE_NAME = "postgres";
 
-/** How long start-up waits for the database to accept connections, and a clean stop before it is forced. */
+/**
+ * How long start-up waits for the database to accept connections; how long a stop waits for its clean
+ * shutdown (under the server's own 10 s shutdown limit in main.ts), and a leftover database's.
+ */
 export const EMBEDDED_READY_TIMEOUT_MS = 30_000;
-export const EMBEDDED_STOP_TIMEOUT_MS = 10_000;
+export const EMBEDDED_STOP_TIMEOUT_MS = 7_000;
+export const EMBEDDED_LEFTOVER_STOP_TIMEOUT_MS = 30_000;
 /** Wait before restarting a database process that died while the server runs (doubling up to the maximum). */
 export const EMBEDDED_RESTART_DELAY_MS = 200;
 export const EMBEDDED_RESTART_DELAY_MAX_MS = 5_000;
