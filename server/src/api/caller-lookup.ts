@@ -31,13 +31,19 @@ export interface CallerRow {
 
 /** The session and its account's profile in one statement (one database round trip). */
 export async function findSessionWithProfile(db: Database, token: string): Promise<CallerRow | undefined> {
-  const [row] = await db
-    .select({ token: session.token, expiresAt: session.expiresAt, profile: userProfiles })
-    .from(session)
-    .leftJoin(userProfiles, eq(userProfiles.id, session.userId))
-    .where(eq(session.token, token))
-    .limit(1);
-  return row;
+  try {
+    const [row] = await db
+      .select({ token: session.token, expiresAt: session.expiresAt, profile: userProfiles })
+      .from(session)
+      .leftJoin(userProfiles, eq(userProfiles.id, session.userId))
+      .where(eq(session.token, token))
+      .limit(1);
+    return row;
+  } catch (err) {
+    // A failed query's error carries its parameters: the session token must not reach the logs.
+    const reason = err instanceof Error && err.cause instanceof Error ? err.cause.message : "query failed";
+    throw new Error(`session lookup failed: ${reason}`);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type EmbeddedLogger, startEmbeddedPostgres } from "./embedded-postgres";
-import { EMBEDDED_POOL_MAX } from "./embedded-settings";
+import { EMBEDDED_POOL_MAX, POOL_END_TIMEOUT_MS } from "./embedded-settings";
 import { migratePostgres } from "./migrate";
 import * as schema from "./schema";
 
@@ -76,7 +76,13 @@ async function openPool(
       }
     },
     close: async () => {
-      await pool.end();
+      // A connection broken mid-transaction by a database restart can keep pool.end() waiting for good;
+      // the database process is stopped either way.
+      const ended = await Promise.race([
+        pool.end().then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), POOL_END_TIMEOUT_MS).unref()),
+      ]);
+      if (!ended) opts.log?.warn({}, "database connections did not close in time; stopping anyway");
       await stop();
     },
   };

@@ -19,6 +19,8 @@ export const EMBEDDED_DATABASE_NAME = "postgres";
 export const EMBEDDED_READY_TIMEOUT_MS = 30_000;
 export const EMBEDDED_STOP_TIMEOUT_MS = 7_000;
 export const EMBEDDED_LEFTOVER_STOP_TIMEOUT_MS = 30_000;
+/** How long closing the database waits for its pooled connections to end. */
+export const POOL_END_TIMEOUT_MS = 2_000;
 /** Wait before restarting a database process that died while the server runs (doubling up to the maximum). */
 export const EMBEDDED_RESTART_DELAY_MS = 200;
 export const EMBEDDED_RESTART_DELAY_MAX_MS = 5_000;
