@@ -4,8 +4,8 @@
  */
 
 /** A small server for one Node process: the pool below plus migrations and a spare. */
-export const EMBEDDED_MAX_CONNECTIONS = 16;
-export const EMBEDDED_POOL_MAX = 8;
+export const EMBEDDED_MAX_CONNECTIONS = 10;
+export const EMBEDDED_POOL_MAX = 4;
 export const EMBEDDED_SHARED_BUFFERS = "16MB";
 /** Only a unix socket in a private directory is opened; the port just names the socket file. */
 export const EMBEDDED_PORT = 5432;
