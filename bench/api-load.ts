@@ -4,9 +4,25 @@ import { LIST_PAGE_SIZE_DEFAULT } from "@helixmap/common/constants";
 import { type BenchAccounts, benchAccounts, createAccounts } from "./api-accounts";
 import { seedContent } from "./api-seed";
 import { type LoadFigures, measureLoad } from "./load";
-import { newDataDir, removeDataDir, type ServerProcess, startServer } from "./server-process";
+import { newDataDir, type ProcessMemory, removeDataDir, type ServerProcess, startServer } from "./server-process";
 
-export type DatabaseKind = "PGlite" | "PostgreSQL";
+/**
+ * The databases the staff API is measured on: the embedded PostgreSQL that
+ * `npm start` runs, PGlite (EMBEDDED_DATABASE=pglite) and a PostgreSQL server
+ * (BENCH_DATABASE_URL).
+ */
+export type DatabaseKind = "embedded PostgreSQL" | "PGlite" | "PostgreSQL";
+
+export interface LaneSpec {
+  database: DatabaseKind;
+  databaseUrl?: string;
+}
+
+function laneEnv(database: DatabaseKind): Record<string, string> {
+  if (database === "PGlite") return { EMBEDDED_DATABASE: "pglite" };
+  if (database === "embedded PostgreSQL") return { EMBEDDED_DATABASE: "postgres" };
+  return {};
+}
 
 /** A running server with an administrator, a partner and seeded content, ready for load. */
 export interface ApiLane {
@@ -17,10 +33,13 @@ export interface ApiLane {
   /** Start-up on an empty data directory; on PostgreSQL the database may already be migrated. */
   startupMs: number;
   rssIdleMiB: number;
+  memoryIdle: ProcessMemory;
   /** Creating 1,000 items through the API, one request each, 8 at a time. */
   seedMs: number;
   /** What the measured content list answer held before the load. */
   list: ContentListFigures;
+  /** Stops the server and starts it again on the same data directory; answers the start-up time. */
+  restart(): Promise<number>;
   /** Stops the server and removes its data directory. */
   close(): Promise<void>;
 }
@@ -28,8 +47,14 @@ export interface ApiLane {
 export interface ApiFigures {
   database: DatabaseKind;
   startupMs: number;
+  /** The server process alone. */
   rssIdleMiB: number;
   rssAfterLoadMiB: number;
+  /** The server and the processes it started (the embedded PostgreSQL); absent in reports before 006. */
+  memoryIdle?: ProcessMemory;
+  memoryAfterLoad?: ProcessMemory;
+  /** Stop, then start again on the data directory the load filled: spawn to the first healthy answer. */
+  restartMs?: number;
   seedMs: number;
   list: ContentListFigures;
   health: LoadFigures;
@@ -63,8 +88,8 @@ export interface ContentListFigures {
 }
 
 /** Starts the server on a fresh data directory, creates the accounts and seeds the content. */
-export async function openLane(databaseUrl: string | undefined, contentItems: number): Promise<ApiLane> {
-  const database: DatabaseKind = databaseUrl ? "PostgreSQL" : "PGlite";
+export async function openLane(spec: LaneSpec, contentItems: number): Promise<ApiLane> {
+  const { database, databaseUrl } = spec;
   const dataDir = newDataDir();
   const accounts = benchAccounts();
   let server: ServerProcess | undefined;
@@ -73,10 +98,12 @@ export async function openLane(databaseUrl: string | undefined, contentItems: nu
     removeDataDir(dataDir);
   };
   try {
-    server = await startServer({ dataDir, databaseUrl, adminEmail: accounts.admin.email });
+    const start = () => startServer({ dataDir, databaseUrl, adminEmail: accounts.admin.email, env: laneEnv(database) });
+    server = await start();
     // Idle means settled after start-up, before any request beyond the health check.
     await new Promise((r) => setTimeout(r, 1000));
     const rssIdleMiB = server.rssMiB();
+    const memoryIdle = server.memory();
     const { adminCookie, partnerCookie } = await createAccounts(server.url, dataDir, accounts);
 
     const seedStart = Date.now();
@@ -95,7 +122,26 @@ export async function openLane(databaseUrl: string | undefined, contentItems: nu
       bytes: Buffer.byteLength(text),
     };
 
-    return { database, server, accounts, partnerCookie, startupMs: server.startupMs, rssIdleMiB, seedMs, list, close };
+    const lane: ApiLane = {
+      database,
+      server,
+      accounts,
+      partnerCookie,
+      startupMs: server.startupMs,
+      rssIdleMiB,
+      memoryIdle,
+      seedMs,
+      list,
+      async restart() {
+        await server?.stop();
+        server = undefined;
+        server = await start();
+        lane.server = server;
+        return server.startupMs;
+      },
+      close,
+    };
+    return lane;
   } catch (err) {
     await close();
     throw err;
@@ -127,11 +173,17 @@ export async function measureApi(lane: ApiLane, timing: Timing): Promise<ApiFigu
     seconds: timing.seconds,
     warmupSeconds: 0,
   });
+  const rssAfterLoadMiB = lane.server.rssMiB();
+  const memoryAfterLoad = lane.server.memory();
+  const restartMs = await lane.restart();
   return {
     database: lane.database,
     startupMs: lane.startupMs,
     rssIdleMiB: lane.rssIdleMiB,
-    rssAfterLoadMiB: lane.server.rssMiB(),
+    rssAfterLoadMiB,
+    memoryIdle: lane.memoryIdle,
+    memoryAfterLoad,
+    restartMs,
     seedMs: lane.seedMs,
     list: lane.list,
     health,

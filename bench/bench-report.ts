@@ -3,6 +3,7 @@ import type { FindingFigures } from "./finding-load";
 import type { LighthouseRoute } from "./lighthouse";
 import type { RunContext } from "./machine";
 import type { PublishingFigures } from "./publishing";
+import type { ProcessMemory } from "./server-process";
 import type { StaticServing } from "./static-serving";
 import type { Weight } from "./weights";
 
@@ -15,6 +16,11 @@ export interface ServerFigures {
   rssIdleMiB: number;
   /** After Lighthouse and the static-serving load. */
   rssAfterLoadMiB: number;
+  /** The embedded database the server ran; absent (PGlite) in reports before decision 006. */
+  database?: string;
+  /** The server and the processes it started. */
+  memoryIdle?: ProcessMemory;
+  memoryAfterLoad?: ProcessMemory;
 }
 
 export interface BenchReport {

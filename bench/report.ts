@@ -5,6 +5,7 @@ import { findingSection } from "./finding-report";
 import type { LighthouseRoute } from "./lighthouse";
 import type { LoadFigures } from "./load";
 import { renderPublishing } from "./publishing";
+import { databaseFigureRows, defaultLane } from "./server-targets";
 import type { StaticServing } from "./static-serving";
 import { contentListChecks, summarize } from "./summary";
 import { atLeast, atMost, below, cell, TARGETS } from "./targets";
@@ -50,13 +51,31 @@ function header(r: BenchReport): string {
   return lines.join("\n");
 }
 
-function summarySection(r: BenchReport): string {
+/** This figure as a multiple of the previous report's, with what that report measured. */
+function againstPrevious(value: number | undefined, before: { value?: number; result: string } | undefined): string {
+  if (!before || before.value === undefined || value === undefined) return "n/a";
+  if (before.value === 0) return value === 0 ? `same (${before.result})` : `was ${before.result}`;
+  return `${Number((value / before.value).toFixed(2))}× (was ${before.result})`;
+}
+
+function summarySection(r: BenchReport, previous: BenchReport | undefined): string {
+  const earlier = new Map(previous ? summarize(previous).map((row) => [row.key, row]) : []);
   const rows = summarize(r).map((row) => [
     row.target,
     row.result,
     row.check === undefined ? "not measured" : row.check.met ? "met ✓" : `not met ✗ (${row.check.gap})`,
+    againstPrevious(row.value, earlier.get(row.key)),
   ]);
-  return ["## Targets", "", table(["target", "result", "verdict"], rows)].join("\n");
+  const against = previous
+    ? `The last column divides each figure by the previous report's (${previous.context.commit}, ${previous.context.date.slice(0, 10)}${previous.quick ? ", quick mode" : ""}); reports from before decision 006 measured the embedded database as PGlite, with the server's RSS as its memory.`
+    : "There is no previous report to compare with.";
+  return [
+    "## Targets",
+    "",
+    against,
+    "",
+    table(["target", "result", "verdict", "against the previous report"], rows),
+  ].join("\n");
 }
 
 function lighthouseSection(s: Section<LighthouseRoute[]>): string {
@@ -160,7 +179,7 @@ function apiSection(r: BenchReport): string {
   const parts = [
     "## Staff API under load",
     "",
-    `autocannon on loopback, each run bounded in time (sign-in also in count); errors include time-outs (no answer within 10 s). Content list: signed in as a partner, the first page at the default page size (\`GET /api/content\` without \`limit\`, the dashboard's first request), ${TARGETS.contentListConnections} connections. Target: content list p99 < ${TARGETS.contentListP99Ms} ms at ${TARGETS.contentListConnections} connections on PGlite with zero errors. Sign-in runs 40 requests on 5 connections: the server allows 60 auth requests per IP and minute, so a longer run would measure the limiter's refusals rather than sign-ins (each of which verifies a password hash).`,
+    `autocannon on loopback, each run bounded in time (sign-in also in count); errors include time-outs (no answer within 10 s). Content list: signed in as a partner, the first page at the default page size (\`GET /api/content\` without \`limit\`, the dashboard's first request), ${TARGETS.contentListConnections} connections. Targets on the default embedded database: content list p99 at most ${TARGETS.contentListP99RatioToPostgres}× PostgreSQL's in the same run (and the earlier < ${TARGETS.contentListP99Ms} ms), zero errors. Sign-in runs 40 requests on 5 connections: the server allows 60 auth requests per IP and minute, so a longer run would measure the limiter's refusals rather than sign-ins (each of which verifies a password hash).`,
   ];
   for (const { database, result } of r.api) {
     parts.push("", `### ${database}`, "");
@@ -170,7 +189,7 @@ function apiSection(r: BenchReport): string {
     }
     const a = result.value;
     const checks = contentListChecks(a);
-    const target = database === "PGlite";
+    const target = a === defaultLane(r);
     const p99 = target ? cell(ms(a.contentList.p99Ms), checks.p99) : ms(a.contentList.p99Ms);
     const errors = target ? cell(String(checks.failures), checks.failuresCheck) : String(checks.failures);
     parts.push(
@@ -197,15 +216,20 @@ function apiSection(r: BenchReport): string {
   return parts.join("\n");
 }
 
+const tree = (m: { pssMiB: number; rssMiB: number; processes: number } | undefined) =>
+  m ? `${m.pssMiB} MiB (RSS sum ${m.rssMiB} MiB, ${m.processes} processes)` : "n/a";
+
 function processSection(r: BenchReport): string {
   const s = r.server;
   const rows: string[][] = [
     [
       "static pages and Lighthouse",
-      "PGlite, empty data directory",
+      `${s.database ?? "PGlite"}, empty data directory`,
       `${ms(s.startupFreshMs)} (creates the database, applies migrations)`,
       `${s.rssIdleMiB} MiB`,
       `${s.rssAfterLoadMiB} MiB (after Lighthouse and static load)`,
+      tree(s.memoryIdle),
+      tree(s.memoryAfterLoad),
     ],
   ];
   for (const { database, result } of r.api) {
@@ -213,30 +237,69 @@ function processSection(r: BenchReport): string {
     const a = result.value;
     rows.push([
       `staff API`,
-      database === "PGlite" ? "PGlite, empty data directory" : "PostgreSQL (`BENCH_DATABASE_URL`)",
-      ms(a.startupMs),
+      database === "PostgreSQL" ? "PostgreSQL (`BENCH_DATABASE_URL`)" : `${database}, empty data directory`,
+      `${ms(a.startupMs)}; existing data directory ${a.restartMs === undefined ? "n/a" : ms(a.restartMs)}`,
       `${a.rssIdleMiB} MiB`,
       `${a.rssAfterLoadMiB} MiB (after seeding and API load)`,
+      tree(a.memoryIdle),
+      tree(a.memoryAfterLoad),
     ]);
   }
   return [
     "## Server start-up and memory",
     "",
-    "Start-up: from spawning `node server/dist/main.js` to the first 200 from `/api/health`. Memory: resident set size of the server process (from `/proc`), idle one second after start-up, and after the load.",
+    "Start-up: from spawning `node server/dist/main.js` to the first 200 from `/api/health`, on an empty data directory and again on the data directory the load filled (stop, then start). Memory from `/proc`: the server process's resident set size, and for all the product's processes (the server and the embedded PostgreSQL it starts, with its backends) the sum of their proportional set sizes, which counts PostgreSQL's shared memory and binary once rather than once per process (the RSS sum is shown beside it). Idle is one second after start-up.",
     "",
-    table(["server process", "database", "start-up", "RSS idle", "RSS after load"], rows),
+    table(
+      [
+        "server process",
+        "database",
+        "start-up",
+        "server RSS idle",
+        "server RSS after load",
+        "all processes idle (PSS)",
+        "all processes after load (PSS)",
+      ],
+      rows,
+    ),
   ].join("\n");
 }
 
-export function renderMarkdown(r: BenchReport): string {
-  return `${[header(r), summarySection(r), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), apiSection(r), findingSection(r.finding), renderPublishing(r.publishing), processSection(r)].join("\n\n")}\n`;
+function lanesSection(r: BenchReport): string {
+  const lanes = r.api.flatMap(({ result }) => (result.ok ? [result.value] : []));
+  const title = "## Database lanes side by side";
+  if (lanes.length === 0) return `${title}\n\n${skipped("no staff API lane completed")}`;
+  return [
+    title,
+    "",
+    "The same staff API measurements on each database, in this run: the embedded PostgreSQL that `npm start` runs, PGlite (`EMBEDDED_DATABASE=pglite`), and a PostgreSQL server (`BENCH_DATABASE_URL`).",
+    "",
+    ...databaseFigureRows(lanes),
+  ].join("\n");
+}
+
+export function renderMarkdown(r: BenchReport, previous?: BenchReport): string {
+  return `${[header(r), summarySection(r, previous), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), lanesSection(r), apiSection(r), findingSection(r.finding), renderPublishing(r.publishing), processSection(r)].join("\n\n")}\n`;
+}
+
+function storedReports(): BenchReport[] {
+  return readdirSync(resultsDir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(readFileSync(join(resultsDir, f), "utf8")) as BenchReport)
+    .sort((a, b) => b.context.date.localeCompare(a.context.date));
+}
+
+/** The newest earlier report of another commit, a full one when there is one. */
+export function previousReport(r: BenchReport, reports: BenchReport[] = storedReports()): BenchReport | undefined {
+  const earlier = reports.filter((p) => p.context.date < r.context.date && p.context.commit !== r.context.commit);
+  return earlier.find((p) => !p.quick) ?? earlier[0];
 }
 
 /** Writes `<date>-<commit>[-quick].md` and `.json`, then rebuilds the index of reports. */
 export function writeReport(r: BenchReport): string {
   mkdirSync(resultsDir, { recursive: true });
   const name = `${r.context.date.slice(0, 10)}-${r.context.commit}${r.quick ? "-quick" : ""}`;
-  writeFileSync(join(resultsDir, `${name}.md`), renderMarkdown(r));
+  writeFileSync(join(resultsDir, `${name}.md`), renderMarkdown(r, previousReport(r)));
   writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(r, null, 2)}\n`);
   writeIndex();
   return join(resultsDir, `${name}.md`);

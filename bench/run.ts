@@ -1,7 +1,7 @@
 // `npm run bench`: measures the built site as visitors and staff meet it and writes a report.
 // Run after `npm run build` (the npm script does both).
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
-import { type ApiFigures, measureApi, openLane } from "./api-load";
+import { type ApiFigures, type LaneSpec, measureApi, openLane } from "./api-load";
 import type { BenchReport, Section, ServerFigures } from "./bench-report";
 import { CSS_GZIP_LIMIT, JS_GZIP_CEILING, JS_GZIP_TARGET } from "./budgets/limits";
 import { measureFinding } from "./finding-load";
@@ -38,14 +38,22 @@ const dataDir = newDataDir();
 const server = await startServer({ dataDir });
 await new Promise((r) => setTimeout(r, 1000));
 const rssIdleMiB = server.rssMiB();
+const memoryIdle = server.memory();
 const lighthouse = await section("lighthouse", () => runLighthouse(server.url, options.routes, options.lighthouseRuns));
 const staticServing = await section("static serving", () => measureStaticServing(server.url, timing));
-const serverFigures: ServerFigures = { startupFreshMs: server.startupMs, rssIdleMiB, rssAfterLoadMiB: server.rssMiB() };
+const serverFigures: ServerFigures = {
+  startupFreshMs: server.startupMs,
+  rssIdleMiB,
+  rssAfterLoadMiB: server.rssMiB(),
+  database: "embedded PostgreSQL",
+  memoryIdle,
+  memoryAfterLoad: server.memory(),
+};
 await server.stop();
 removeDataDir(dataDir);
 
-async function apiOn(databaseUrl: string | undefined): Promise<ApiFigures> {
-  const lane = await openLane(databaseUrl, options.contentItems);
+async function apiOn(spec: LaneSpec): Promise<ApiFigures> {
+  const lane = await openLane(spec, options.contentItems);
   try {
     return await measureApi(lane, timing);
   } finally {
@@ -53,13 +61,16 @@ async function apiOn(databaseUrl: string | undefined): Promise<ApiFigures> {
   }
 }
 
-const api: BenchReport["api"] = [
-  { database: "PGlite", result: await section("staff API on PGlite", () => apiOn(undefined)) },
-];
+const api: BenchReport["api"] = [];
+for (const database of ["embedded PostgreSQL", "PGlite"] as const) {
+  api.push({ database, result: await section(`staff API on ${database}`, () => apiOn({ database })) });
+}
 api.push({
   database: "PostgreSQL",
   result: options.databaseUrl
-    ? await section("staff API on PostgreSQL", () => apiOn(options.databaseUrl))
+    ? await section("staff API on PostgreSQL", () =>
+        apiOn({ database: "PostgreSQL", databaseUrl: options.databaseUrl }),
+      )
     : { ok: false, reason: "BENCH_DATABASE_URL is not set" },
 });
 

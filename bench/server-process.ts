@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,21 @@ export interface ServerProcess {
   /** Milliseconds from spawning the process to the first 200 from /api/health. */
   startupMs: number;
   rssMiB(): number;
+  /** The server and every process it started (the embedded PostgreSQL and its backends). */
+  memory(): ProcessMemory;
   stop(): Promise<void>;
+}
+
+/**
+ * Memory of a process tree, from /proc. RSS counts a page once per process
+ * that maps it, so PostgreSQL's shared buffers and binary are counted once per
+ * backend; PSS splits each shared page between the processes mapping it, so
+ * the PSS sum is what the tree really holds.
+ */
+export interface ProcessMemory {
+  processes: number;
+  rssMiB: number;
+  pssMiB: number;
 }
 
 /** A free loopback port, so the benchmark never collides with a running server. */
@@ -35,6 +49,43 @@ export function rssMiBOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
   return Math.round((kib / 1024) * 10) / 10;
+}
+
+const mib = (kib: number) => Math.round((kib / 1024) * 10) / 10;
+
+function kibField(text: string, field: string): number {
+  return Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(text)?.[1] ?? 0);
+}
+
+/** A process and its descendants, from each thread's list of children. */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    const tasks = `/proc/${tree[i]}/task`;
+    if (!existsSync(tasks)) continue;
+    for (const task of readdirSync(tasks)) {
+      const children = readFileSync(`${tasks}/${task}/children`, "utf8").trim();
+      if (children) tree.push(...children.split(/\s+/).map(Number));
+    }
+  }
+  return tree;
+}
+
+export function processTreeMemory(pid: number): ProcessMemory {
+  let rss = 0;
+  let pss = 0;
+  let processes = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, "utf8");
+      rss += kibField(rollup, "Rss");
+      pss += kibField(rollup, "Pss");
+      processes += 1;
+    } catch {
+      // The process ended while the tree was read.
+    }
+  }
+  return { processes, rssMiB: mib(rss), pssMiB: mib(pss) };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -65,6 +116,8 @@ export async function startServer(opts: {
   dataDir: string;
   databaseUrl?: string;
   adminEmail?: string;
+  /** Extra environment, e.g. EMBEDDED_DATABASE. */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -82,6 +135,7 @@ export async function startServer(opts: {
       ADMIN_EMAIL: opts.adminEmail ?? "",
       // Empty means the server's default: the bench measures the limits a deployment gets.
       AUTH_RATE_LIMIT_PER_MINUTE: "",
+      ...opts.env,
     },
   });
   try {
@@ -98,6 +152,7 @@ export async function startServer(opts: {
     dataDir: opts.dataDir,
     startupMs: Math.round(startupMs),
     rssMiB: () => rssMiBOf(pid),
+    memory: () => processTreeMemory(pid),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -8,6 +8,13 @@ export const TARGETS = {
   cls: 0.01,
   contentListP99Ms: 50,
   contentListConnections: 50,
+  /** Issue 17, embedded database: every process of the product together, idle and after the benchmark's load. */
+  memoryIdleMiB: 200,
+  memoryAfterLoadMiB: 300,
+  /** Issue 17: start-up on an existing data directory. */
+  restartMs: 1500,
+  /** Issue 17: the embedded database's content list p99 against PostgreSQL's in the same run. */
+  contentListP99RatioToPostgres: 2,
   /** The server's requests per second as a share of nginx's. */
   staticRatio: 0.5,
 } as const;
@@ -16,6 +23,16 @@ export interface Check {
   met: boolean;
   /** How far from the target, empty when met. */
   gap: string;
+}
+
+/** A target row of the report's summary; `key` and `value` let it be compared with the previous report's. */
+export interface SummaryRow {
+  key: string;
+  target: string;
+  result: string;
+  check: Check | undefined;
+  /** The figure checked against the target. */
+  value?: number;
 }
 
 const fmt = (n: number, digits: number) => Number(n.toFixed(digits)).toString();

@@ -1,13 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ContentListResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { LIST_PAGE_SIZE_MAX } from "@helixmap/common/constants";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
-import { createTestDatabase, LANES } from "../src/test/databases";
+import { storedTitles, waitFor } from "./support/content";
+import { laneDatabase, laneEnv, SERVER_LANES } from "./support/lanes";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -49,37 +48,15 @@ function writeStream(url: string, cookie: string, cycle: number): Stream {
   return { acknowledged, done: Promise.all(Array.from({ length: WRITERS }, writer)).then(() => {}) };
 }
 
-/** Every item's title by id, read page by page through the content list. */
-async function storedTitles(url: string, cookie: string): Promise<Map<string, string>> {
-  const stored = new Map<string, string>();
-  let cursor: string | null = null;
-  do {
-    const res = await fetch(`${url}${API_PATHS.contentPage({ limit: LIST_PAGE_SIZE_MAX, cursor })}`, {
-      headers: { cookie },
-    });
-    const page = (await res.json()) as ContentListResponse;
-    for (const item of page.items) stored.set(item.id, item.title);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return stored;
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error("condition not reached in time");
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-for (const lane of LANES) {
+for (const lane of SERVER_LANES) {
   describe.skipIf(lane.skip)(`crash safety (${lane.name})`, () => {
     it(`keeps every acknowledged write when the server is killed with SIGKILL mid-stream, ${KILLS} times`, async () => {
       const dataDir = await mkdtemp(join(tmpdir(), "helixmap-crash-"));
-      const database = await createTestDatabase(lane.kind);
+      const database = await laneDatabase(lane);
+      const env = laneEnv(lane);
       const acknowledged = new Map<string, string>();
       try {
-        let server = await startServerProcess({ dataDir, databaseUrl: database.url });
+        let server = await startServerProcess({ dataDir, databaseUrl: database.url, env });
         let cookie = await signedInAdmin(server, dataDir);
         for (let cycle = 0; cycle < KILLS; cycle++) {
           const stream = writeStream(server.url, cookie, cycle);
@@ -88,7 +65,7 @@ for (const lane of LANES) {
           await stream.done;
           for (const [id, title] of stream.acknowledged) acknowledged.set(id, title);
 
-          server = await startServerProcess({ dataDir, databaseUrl: database.url });
+          server = await startServerProcess({ dataDir, databaseUrl: database.url, env });
           const health = await fetch(`${server.url}${API_PATHS.health}`);
           expect(await health.json()).toEqual({ status: "ok", database: true });
           // A session is an acknowledged write too: the one made before the crashes still works.
@@ -103,7 +80,7 @@ for (const lane of LANES) {
         expect(await server.stop()).toBe(0);
 
         // Every surviving item has its audit entry: the change and its record were one transaction.
-        const handle = await openDatabase({ databaseUrl: database.url, dataDir });
+        const handle = await openDatabase({ databaseUrl: database.url, dataDir, embedded: lane.embedded });
         const counts = (await handle.db.execute(
           sql`select (select count(*)::int from content_sections) as items,
                      (select count(*)::int from audit_logs where action = 'content_created') as audited`,

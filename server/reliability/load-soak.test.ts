@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, LANES } from "../src/test/databases";
+import { laneDatabase, laneEnv, SERVER_LANES } from "./support/lanes";
 import { signedInAdmin, startServerProcess } from "./support/server-process";
 
 /** SOAK_SECONDS shortens the soak for a quick local look; CI runs the full minute. */
@@ -124,12 +124,12 @@ function report(lane: string, samples: Sample[], rss: number[]) {
   console.log(lines.join("\n"));
 }
 
-for (const lane of LANES) {
+for (const lane of SERVER_LANES) {
   describe.skipIf(lane.skip)(`load and soak (${lane.name})`, () => {
     it(`serves a fixed-rate mix of reads and writes for ${SECONDS} s with no error, bounded latency and stable memory`, async () => {
       const dataDir = await mkdtemp(join(tmpdir(), "helixmap-soak-"));
-      const database = await createTestDatabase(lane.kind);
-      const server = await startServerProcess({ dataDir, databaseUrl: database.url });
+      const database = await laneDatabase(lane);
+      const server = await startServerProcess({ dataDir, databaseUrl: database.url, env: laneEnv(lane) });
       try {
         const cookie = await signedInAdmin(server, dataDir);
         const samples: Sample[] = [];

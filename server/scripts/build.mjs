@@ -1,4 +1,5 @@
-// Bundles the server's entry points into dist/; packages stay external.
+// Bundles the server's entry points into dist/; packages stay external. Split chunks keep modules behind
+// `import()` (PGlite, Redis) out of start-up unless they are used.
 import { build } from "esbuild";
 
 await build({
@@ -7,6 +8,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  splitting: true,
   target: "node20",
   packages: "external",
   sourcemap: true,

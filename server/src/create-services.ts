@@ -3,7 +3,6 @@ import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { databaseCounterStore } from "./auth/database-counter-store";
 import { accountLockout } from "./auth/lockout";
-import { redisCounterStore } from "./auth/redis-counter-store";
 import type { Env } from "./config/env";
 import type { Database } from "./db/client";
 import { createPublishing } from "./deploy/publishing";
@@ -29,7 +28,10 @@ export async function createServices(
 ): Promise<Services> {
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log });
-  const counters = env.REDIS_URL ? redisCounterStore(env.REDIS_URL) : databaseCounterStore(db);
+  // The Redis client is loaded only when configured: its module alone costs start-up time.
+  const counters = env.REDIS_URL
+    ? (await import("./auth/redis-counter-store")).redisCounterStore(env.REDIS_URL)
+    : databaseCounterStore(db);
   const lockout = accountLockout(counters);
   const auth = createAuth({
     db,

@@ -42,7 +42,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const database = await openDatabase({ dataDir: env.dataDir });
+  const database = await openDatabase({ dataDir: env.dataDir, embedded: env.EMBEDDED_DATABASE });
   // Demo accounts are confirmed directly, so their confirmation mails are not sent.
   const services = await createServices(env, createLogger("warn"), database.db, {
     mailer: { send: async () => {}, close() {} },

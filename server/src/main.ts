@@ -15,7 +15,14 @@ try {
 
 const log = createLogger(env.LOG_LEVEL);
 const server = await startServer(env, log);
-log.info({ url: server.url, dataDir: env.dataDir, database: env.DATABASE_URL ? "postgres" : "pglite" }, "listening");
+log.info(
+  {
+    url: server.url,
+    dataDir: env.dataDir,
+    database: env.DATABASE_URL ? "postgres" : `embedded ${env.EMBEDDED_DATABASE}`,
+  },
+  "listening",
+);
 console.log(`\n  HelixMap is running at ${server.url}\n`);
 
 let stopping = false;

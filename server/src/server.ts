@@ -16,6 +16,8 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
+    embedded: env.EMBEDDED_DATABASE,
+    log,
     onConnectionLost: (err) => log.warn({ err }, "database connection lost; the next query reconnects"),
   });
   const services = await createServices(env, log, database.db);

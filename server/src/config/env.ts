@@ -57,6 +57,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  EMBEDDED_DATABASE: z.enum(["postgres", "pglite"]).default("postgres"),
   SITE_ORIGIN: origin.default(site.origin),
   ADMIN_EMAIL: z
     .string()

@@ -1,12 +1,12 @@
-import { mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { migratePglite, migratePostgres } from "./migrate";
+import { type EmbeddedLogger, startEmbeddedPostgres } from "./embedded-postgres";
+import { EMBEDDED_POOL_MAX, POOL_END_TIMEOUT_MS } from "./embedded-settings";
+import { migratePostgres } from "./migrate";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -15,70 +15,105 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A database or an open transaction: what a query helper needs. */
 export type Executor = Database | Transaction;
 
+/** The database `npm start` runs without DATABASE_URL (EMBEDDED_DATABASE). */
+export type EmbeddedEngine = "postgres" | "pglite";
+
 export interface DatabaseHandle {
   db: Database;
-  kind: "pglite" | "postgres";
+  kind: "pglite" | "postgres" | "embedded-postgres";
+  /** The embedded PostgreSQL's postmaster pid, for tests and measurements. */
+  databasePid?(): number | undefined;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/**
- * PostgreSQL when a URL is given, otherwise PGlite files under the data
- * directory (or in memory for `dataDir: null`). Migrations are applied before
- * the handle is returned.
- */
-export async function openDatabase(opts: {
+const silent: EmbeddedLogger = { info() {}, warn() {}, error() {}, debug() {} };
+
+export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** Data directory of the embedded database; `null` is an in-memory PGlite (tests). */
   dataDir: string | null;
+  embedded?: EmbeddedEngine;
+  log?: EmbeddedLogger;
   /** Told when PostgreSQL drops an idle pooled connection (restart, failover, pg_terminate_backend). */
   onConnectionLost?: (err: Error) => void;
-}): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // Without a listener the pool's 'error' event is unhandled and ends the process; the pool has
-    // already discarded the broken connection, and the next query opens a new one.
-    pool.on("error", (err) => opts.onConnectionLost?.(err));
-    try {
-      await migratePostgres(pool);
-    } catch (err) {
-      await pool.end();
-      throw err;
-    }
-    const db: Database = drizzlePg(pool, { schema });
-    return {
-      db,
-      kind: "postgres",
-      ping: async () => {
-        try {
-          await pool.query("select 1");
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      close: () => pool.end(),
-    };
+}
+
+async function openPool(
+  config: pg.PoolConfig,
+  kind: "postgres" | "embedded-postgres",
+  opts: OpenDatabaseOptions,
+  stop: () => Promise<void> = async () => {},
+  databasePid?: () => number | undefined,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool(config);
+  // Without a listener the pool's 'error' event is unhandled and ends the process; the pool has
+  // already discarded the broken connection, and the next query opens a new one.
+  pool.on("error", (err) => opts.onConnectionLost?.(err));
+  // A client checked out for a transaction has no pool listener: if the database goes away between
+  // two statements, its 'error' event would end the process. The transaction's next statement fails
+  // (and the request answers 500) instead; the pool discards the broken client on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
+  try {
+    await migratePostgres(pool);
+  } catch (err) {
+    await pool.end();
+    await stop();
+    throw err;
   }
-  let dir: string | undefined;
-  if (opts.dataDir) {
-    dir = join(opts.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-  }
-  const client = await PGlite.create(dir);
-  await migratePglite(client);
-  const db: Database = drizzlePglite(client, { schema });
+  const db: Database = drizzlePg(pool, { schema });
   return {
     db,
-    kind: "pglite",
+    kind,
+    databasePid,
     ping: async () => {
       try {
-        await client.query("select 1");
+        await pool.query("select 1");
         return true;
       } catch {
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      // A connection broken mid-transaction by a database restart can keep pool.end() waiting for good;
+      // the database process is stopped either way.
+      const ended = await Promise.race([
+        pool.end().then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), POOL_END_TIMEOUT_MS).unref()),
+      ]);
+      if (!ended) opts.log?.warn({}, "database connections did not close in time; stopping anyway");
+      await stop();
+    },
   };
+}
+
+/**
+ * PostgreSQL when a URL is given; otherwise the embedded database under the
+ * data directory: a PostgreSQL server the process starts and stops
+ * (default), or PGlite. `dataDir: null` is an in-memory PGlite for tests.
+ * Migrations are applied before the handle is returned.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPool({ connectionString: opts.databaseUrl, max: 10 }, "postgres", opts);
+  // PGlite is loaded only when it is used: its module alone costs start-up time.
+  if (!opts.dataDir || opts.embedded === "pglite") return (await import("./pglite")).openPglite(opts.dataDir);
+  const log = opts.log ?? silent;
+  const embedded = await startEmbeddedPostgres(opts.dataDir, log);
+  const handle = await openPool(
+    { ...embedded.connection, max: EMBEDDED_POOL_MAX },
+    "embedded-postgres",
+    opts,
+    () => embedded.stop(),
+    embedded.pid,
+  );
+  try {
+    if (existsSync(join(opts.dataDir, "pglite", "PG_VERSION"))) {
+      await (await import("./import-pglite")).importPgliteData(opts.dataDir, handle.db, log);
+    }
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
 }

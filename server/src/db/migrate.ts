@@ -1,26 +1,19 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePgClient } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePgliteClient } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 
 /** Arbitrary constant shared by every instance, so concurrent start-ups apply migrations one at a time. */
 const MIGRATION_LOCK_KEY = 72_450_113;
 
 /** server/drizzle, from the sources (src/db) or from the bundle (dist). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   for (const relative of ["../../drizzle", "../drizzle"]) {
     const dir = fileURLToPath(new URL(relative, import.meta.url));
     if (existsSync(`${dir}/meta/_journal.json`)) return dir;
   }
   throw new Error("Migrations folder server/drizzle not found");
-}
-
-export async function migratePglite(client: PGlite): Promise<void> {
-  await migratePgliteClient(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
 }
 
 export async function migratePostgres(pool: pg.Pool): Promise<void> {
