@@ -25,4 +25,13 @@ export const API_PATHS = {
   user: (id: string) => `/api/users/${id}`,
   auditLogs: "/api/audit-logs",
   deployments: "/api/deployments",
+  pressAlerts: {
+    subscribe: "/api/press-alerts/subscribe",
+    confirm: "/api/press-alerts/confirm",
+    unsubscribe: "/api/press-alerts/unsubscribe",
+    /** RFC 8058 one-click target named in List-Unsubscribe; the token is in the path because the body is a form. */
+    oneClickUnsubscribe: (token: string) => `/api/press-alerts/unsubscribe/${encodeURIComponent(token)}`,
+    subscribers: "/api/press-alerts/subscribers",
+    subscribersExport: "/api/press-alerts/subscribers/export",
+  },
 } as const;

@@ -31,10 +31,14 @@ export const AUDIT_ACTIONS = [
   "content_updated",
   "content_deleted",
   "user_role_updated",
+  "press_alert_requested",
+  "press_alert_confirmed",
+  "press_alert_unsubscribed",
+  "press_alert_subscribers_exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const RESOURCE_TYPES = ["content_section", "user_profile"] as const;
+export const RESOURCE_TYPES = ["content_section", "user_profile", "press_alert_subscriber"] as const;
 
 export const LIMITS = {
   title: 200,
@@ -222,4 +226,15 @@ export interface DeploymentsResponse {
 }
 export interface DeploymentResponse {
   deployment: Deployment;
+}
+
+/* Press-release e-mail alerts */
+
+/** `website` is a honeypot: people leave it empty, form-filling robots do not. */
+export const pressAlertSubscribeSchema = z.strictObject({ email, website: z.string().max(200).optional() });
+export const pressAlertTokenSchema = z.strictObject({ token: z.string().min(1).max(256) });
+
+export interface PressAlertSubscriberSummary {
+  confirmed: number;
+  pending: number;
 }

@@ -24,3 +24,7 @@ export const CONTENT_PREVIEW_LENGTH = 280;
  * itself stays in an httpOnly cookie.
  */
 export const DISPLAY_NAME_COOKIE = "hm_display_name";
+
+/** Press-release alerts: how long a confirmation link works, and the honeypot field's name in the form. */
+export const PRESS_ALERT_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
+export const PRESS_ALERT_HONEYPOT_FIELD = "website";

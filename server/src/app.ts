@@ -15,6 +15,7 @@ import { securityHeaders } from "./http/security-headers";
 import type { Services } from "./services";
 import type { StaticFile } from "./static/file-index";
 import { resolveFile, sendFile } from "./static/serve-static";
+import { pressAlertRoutes } from "./subscriptions/routes";
 
 /** Request bodies above this are refused before they are read (the content field alone allows 100 000 characters). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -49,7 +50,15 @@ export function createApp(deps: AppDeps) {
     originCheck({ siteOrigin: services.env.SITE_ORIGIN, trustedOrigins: services.env.TRUSTED_ORIGINS }),
   );
   app.use("/api/*", loadCaller(services));
-  for (const routes of [authRoutes, meRoutes, contentRoutes, usersRoutes, auditRoutes, deploymentRoutes]) {
+  for (const routes of [
+    authRoutes,
+    meRoutes,
+    contentRoutes,
+    usersRoutes,
+    auditRoutes,
+    deploymentRoutes,
+    pressAlertRoutes,
+  ]) {
     app.route("/", routes(services));
   }
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "No such API route"));

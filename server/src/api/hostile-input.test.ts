@@ -68,6 +68,12 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   { method: "GET", path: () => API_PATHS.auditLogs, fields: [] },
   { method: "GET", path: () => API_PATHS.deployments, fields: [] },
   { method: "POST", path: () => API_PATHS.deployments, fields: ["deploymentType"] },
+  { method: "POST", path: () => API_PATHS.pressAlerts.subscribe, fields: ["email", "website"] },
+  { method: "POST", path: () => API_PATHS.pressAlerts.confirm, fields: ["token"] },
+  { method: "POST", path: () => API_PATHS.pressAlerts.unsubscribe, fields: ["token"] },
+  { method: "POST", path: API_PATHS.pressAlerts.oneClickUnsubscribe, fields: [] },
+  { method: "GET", path: () => API_PATHS.pressAlerts.subscribers, fields: [] },
+  { method: "GET", path: () => API_PATHS.pressAlerts.subscribersExport, fields: [] },
 ];
 
 /** Printable ASCII: what an HTTP client can put in a header value at all. */

@@ -26,6 +26,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
         opts.log.info({ to: message.to, subject: message.subject }, "mail sent");
       },
@@ -47,8 +48,9 @@ function outboxMailer(dir: string, from: string, log: Logger): Mailer {
       const createdAt = new Date().toISOString();
       const name = `${createdAt.replace(/:/g, "-")}-${randomBytes(4).toString("hex")}.json`;
       const file = join(dir, name);
-      const { to, subject, text, html, links } = message;
-      await writeFile(file, `${JSON.stringify({ to, from, subject, text, html, links, createdAt }, null, 2)}\n`);
+      const { to, subject, text, html, links, headers } = message;
+      const record = { to, from, subject, text, html, links, ...(headers ? { headers } : {}), createdAt };
+      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
       log.info({ to, subject, link: links[0], file }, "mail written to the outbox");
     },
     close() {},

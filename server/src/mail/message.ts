@@ -5,6 +5,8 @@ export interface MailMessage {
   html: string;
   /** The action links in the message, first one first; logged and kept in the outbox. */
   links: string[];
+  /** Extra headers, such as List-Unsubscribe on alert mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -15,6 +15,9 @@ const TABLES = [
   "audit_logs",
   "deployment_logs",
   "app_settings",
+  "press_alert_subscribers",
+  "press_alert_releases",
+  "press_alert_deliveries",
 ] as const;
 
 export type TableName = (typeof TABLES)[number];
