@@ -1,11 +1,13 @@
 // After `react-router build`: hash inline scripts for the Content-Security-Policy,
-// write sitemap.xml and robots.txt, and pre-compress every text asset.
+// write sitemap.xml, robots.txt and the Atom feeds, and pre-compress every text asset.
 import { createHash } from "node:crypto";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { FEEDS } from "@helixmap/common/feeds";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
+import { siteFeed } from "../app/feeds/built-in-feeds";
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
@@ -40,6 +42,9 @@ await writeFile(
   join(clientDir, "robots.txt"),
   `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
+
+await mkdir(join(clientDir, "feeds"), { recursive: true });
+for (const feed of FEEDS) await writeFile(join(clientDir, feed.path), siteFeed(feed.key, origin));
 
 const hashes = new Set<string>();
 const compressible = /\.(html|js|css|svg|xml|txt|json|map)$/;

@@ -1,5 +1,6 @@
 import { site } from "@helixmap/common/site";
 import { Award, Star } from "lucide-react";
+import { anchorFor } from "../content/anchors";
 import { awards, mediaKit, pressContact, pressReleases } from "../content/pages/press";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
@@ -7,6 +8,7 @@ import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { DocumentDownloadButton } from "./page-parts/download-button";
+import { FeedLink } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
@@ -20,10 +22,10 @@ export default function PressReleasesPage() {
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
-      <PageSection id="releases" title="Latest releases">
+      <PageSection id="releases" title="Latest releases" actions={<FeedLink feed="press-releases" />}>
         <ul className="space-y-4">
           {pressReleases.map((r) => (
-            <li key={r.title}>
+            <li key={r.title} id={anchorFor(r.title)} className="scroll-mt-24">
               <Card className={r.featured ? "border-accent-600" : ""}>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <span>{r.date}</span>

@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin } from "lucide-react";
+import { anchorFor } from "../content/anchors";
 import { conferences, publications } from "../content/pages/publications";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
@@ -6,6 +7,7 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, publicationStatusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
+import { FeedLink } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
@@ -17,10 +19,14 @@ export default function ResearchPublicationsPage() {
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
-      <PageSection id="publications" title={`Publications (${publications.length})`}>
+      <PageSection
+        id="publications"
+        title={`Publications (${publications.length})`}
+        actions={<FeedLink feed="research-publications" />}
+      >
         <ul className="space-y-4">
           {publications.map((p) => (
-            <li key={p.title}>
+            <li key={p.title} id={anchorFor(p.title)} className="scroll-mt-24">
               <Card>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <span>{p.date}</span>
