@@ -1,9 +1,11 @@
-import { PUBLIC_ROUTES } from "@helixmap/common/routes";
+import { PRESS_ALERT_PATHS, PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   layout("shell/site-layout.tsx", [
     ...PUBLIC_ROUTES.map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file))),
+    route(PRESS_ALERT_PATHS.confirm.slice(1), "routes/press-alerts/confirm.tsx"),
+    route(PRESS_ALERT_PATHS.unsubscribe.slice(1), "routes/press-alerts/unsubscribe.tsx"),
     route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
     route("admin/register", "routes/admin/login.tsx", { id: "admin-register" }),
     route("admin/confirm", "routes/admin/confirm.tsx"),

@@ -40,7 +40,7 @@ ${PUBLIC_PATHS.map((p) => `  <url><loc>${origin}${p}</loc><lastmod>${today}</las
 await writeFile(join(clientDir, "sitemap.xml"), sitemap);
 await writeFile(
   join(clientDir, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nDisallow: /press-alerts\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 
 await mkdir(join(clientDir, "feeds"), { recursive: true });

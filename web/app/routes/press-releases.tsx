@@ -3,6 +3,7 @@ import { Award, Star } from "lucide-react";
 import { anchorFor } from "../content/anchors";
 import { awards, mediaKit, pressContact, pressReleases } from "../content/pages/press";
 import { pageMeta } from "../shell/meta";
+import { PressAlertForm } from "../subscriptions/press-alert-form";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
@@ -22,7 +23,16 @@ export default function PressReleasesPage() {
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
-      <PageSection id="releases" title="Latest releases" actions={<FeedLink feed="press-releases" />}>
+      <PageSection
+        id="alerts"
+        title="Get press releases by e-mail"
+        intro="One e-mail when we publish a press release; nothing else."
+      >
+        <div className="max-w-xl">
+          <PressAlertForm />
+        </div>
+      </PageSection>
+      <PageSection id="releases" title="Latest releases" actions={<FeedLink feed="press-releases" />} tinted>
         <ul className="space-y-4">
           {pressReleases.map((r) => (
             <li key={r.title} id={anchorFor(r.title)} className="scroll-mt-24">
@@ -64,7 +74,6 @@ export default function PressReleasesPage() {
             Contact {pressContact.name}
           </a>
         }
-        tinted
       >
         <ul className="grid gap-4 sm:grid-cols-2">
           {mediaKit.map((item) => (
@@ -86,7 +95,7 @@ export default function PressReleasesPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="awards" title="Awards and recognition">
+      <PageSection id="awards" title="Awards and recognition" tinted>
         <ul className="grid gap-4 md:grid-cols-2">
           {awards.map((a) => (
             <li key={a.title}>

@@ -181,6 +181,7 @@ describe("developers, science and legal", () => {
     expect(privacyPolicy.sections.map((s) => s.id)).toEqual([
       "information-we-collect",
       "how-we-use-information",
+      "press-release-alerts",
       "data-security",
       "information-sharing",
       "your-rights",

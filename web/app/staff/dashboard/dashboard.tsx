@@ -1,6 +1,7 @@
 import type { Profile } from "@helixmap/common/api";
 import { hasRole } from "@helixmap/common/roles";
 import { type TabItem, Tabs } from "../../ui/tabs";
+import { SubscribersTab } from "../subscriptions/subscribers-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { AuditLogsTab } from "./audit-logs-tab";
@@ -8,7 +9,7 @@ import { ContentTab } from "./content-tab";
 import { DeploymentTab } from "./deployment-tab";
 import { UsersTab } from "./users-tab";
 
-/** The four-tab dashboard; Users, Deployment and Audit Logs exist only for administrators. */
+/** The dashboard's tabs; Users, Deployment, Audit Logs and Subscribers exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {
   const admin = hasRole(user.role, "administrator");
   const tabs: TabItem[] = [
@@ -18,6 +19,7 @@ export function Dashboard({ user }: { user: Profile }) {
           { id: "users", label: "Users", content: <UsersTab currentUserId={user.id} /> },
           { id: "deployment", label: "Deployment", content: <DeploymentTab /> },
           { id: "audit-logs", label: "Audit Logs", content: <AuditLogsTab /> },
+          { id: "subscribers", label: "Subscribers", content: <SubscribersTab /> },
         ]
       : []),
   ];
