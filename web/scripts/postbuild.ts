@@ -1,5 +1,5 @@
 // After `react-router build`: hash inline scripts for the Content-Security-Policy,
-// write sitemap.xml, robots.txt and the Atom feeds, and pre-compress every text asset.
+// write sitemap.xml, robots.txt, the Atom feeds and the site documents, and pre-compress every text asset.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { FEEDS } from "@helixmap/common/feeds";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
+import { siteDocuments } from "../app/documents/site-documents";
 import { siteFeed } from "../app/feeds/built-in-feeds";
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
@@ -45,6 +46,9 @@ await writeFile(
 
 await mkdir(join(clientDir, "feeds"), { recursive: true });
 for (const feed of FEEDS) await writeFile(join(clientDir, feed.path), siteFeed(feed.key, origin));
+
+await mkdir(join(clientDir, "documents"), { recursive: true });
+for (const doc of siteDocuments()) await writeFile(join(clientDir, doc.path), doc.html);
 
 const hashes = new Set<string>();
 const compressible = /\.(html|js|css|svg|xml|txt|json|map)$/;

@@ -4,8 +4,15 @@
  */
 export const platform = {
   aminoAcids: 123,
+  /** Distinct therapeutic genes the sequence is mapped to. */
   mappedGenes: 27,
-  mappedGenesClaim: "123+",
+  /**
+   * Residue-to-gene mappings: each of the 123 residues links to at least one of
+   * the 27 genes and some to several. The headline's "123+" counts these, not genes.
+   */
+  geneMappingsClaim: "123+",
+  geneMappingsLabel: "Residue-to-gene mappings",
+  /** At least this many cellular pathways; "15+" in prose. */
   pathways: 15,
   pathwaysClaim: "15+",
   diseaseAreas: 2,

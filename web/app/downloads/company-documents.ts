@@ -1,3 +1,4 @@
+import { isSameSite } from "@helixmap/common/outbound-targets";
 import { seriesA } from "../content/figures";
 import { aboutFacts, aboutMission, aboutStory, aboutValues, aboutVision } from "../content/pages/about";
 import { apiEndpoints, apiRoles, authenticationSteps, developerNotice } from "../content/pages/developers";
@@ -26,6 +27,7 @@ import {
   platformOverview,
   platformStats,
 } from "../content/pages/technology";
+import { publicConfig } from "../public-config";
 import type { DownloadDocument } from "./document";
 
 const asFacts = (stats: readonly { value: string; label: string }[]) => stats.map((s) => [s.label, s.value] as const);
@@ -54,13 +56,20 @@ export function technologyOverview(): DownloadDocument {
   };
 }
 
+function absoluteUrl(target: string): string {
+  return isSameSite(target) ? `${publicConfig.siteOrigin}${target}` : target;
+}
+
 export function scienceSummary(): DownloadDocument {
   return {
     title: "Scientific Foundation Summary",
     blocks: [
       { heading: "Principles", bullets: sciencePrinciples.map((p) => `${p.title}: ${p.description}`) },
       { heading: "Open questions", bullets: scienceQuestions },
-      { heading: "Full document", paragraphs: [`${foundationDocument.title}: ${foundationDocument.fullUrl}`] },
+      {
+        heading: "Full document",
+        paragraphs: [`${foundationDocument.title}: ${absoluteUrl(foundationDocument.fullUrl)}`],
+      },
     ],
   };
 }

@@ -1,10 +1,15 @@
+import { publicConfig } from "../../public-config";
 import { platform } from "../figures";
 
-/** The full foundation document, hosted by an external viewer (fictional host). */
+/**
+ * The full foundation document: by default served by this site
+ * (web/app/content/documents/scientific-foundation.ts); SCIENCE_VIEWER_URL and
+ * SCIENCE_DOCUMENT_URL point the viewer and the link elsewhere at build time.
+ */
 export const foundationDocument = {
   title: "Scientific Foundation of the Gene-Mapping Platform",
-  viewerUrl: "https://docs.helixmap.example/viewer/scientific-foundation?embedded=true",
-  fullUrl: "https://docs.helixmap.example/scientific-foundation",
+  viewerUrl: publicConfig.scienceViewerUrl,
+  fullUrl: publicConfig.scienceDocumentUrl,
   heightPx: 700,
 } as const;
 
