@@ -19,6 +19,8 @@ export default defineConfig({
     __SCIENCE_VIEWER_URL__: JSON.stringify(targets.scienceViewerUrl),
     __SCIENCE_DOCUMENT_URL__: JSON.stringify(targets.scienceDocumentUrl),
     __DEMO_URL__: JSON.stringify(targets.demoUrl),
+    // Pages decide at build time which events are still upcoming, so pre-rendering and hydration agree.
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:3000" },

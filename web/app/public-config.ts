@@ -6,4 +6,6 @@ export const publicConfig = {
   scienceViewerUrl: __SCIENCE_VIEWER_URL__,
   scienceDocumentUrl: __SCIENCE_DOCUMENT_URL__,
   demoUrl: __DEMO_URL__,
+  /** When this build was made: events that have ended by then lose their "Add to calendar". */
+  buildTime: new Date(__BUILD_TIME__),
 } as const;

@@ -8,6 +8,7 @@ import {
   investmentMilestones,
   investmentRisks,
   investmentThesis,
+  investorEvents,
   offerTerms,
 } from "../content/pages/investment";
 import { pageMeta } from "../shell/meta";
@@ -18,6 +19,7 @@ import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
 import { fundingStatusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
+import { EventCard } from "./page-parts/event-card";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
@@ -99,7 +101,20 @@ export default function InvestmentOpportunityPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="risks" title="Risks to consider">
+      <PageSection
+        id="events"
+        title="Investor events"
+        intro="Briefings on the round; times are shown in the organiser's time zone."
+      >
+        <ul className="grid gap-4 md:grid-cols-2">
+          {investorEvents.map((e) => (
+            <li key={e.name}>
+              <EventCard event={e} pagePath={PATH} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="risks" title="Risks to consider" tinted>
         <ul className="max-w-3xl list-disc space-y-2 pl-5 text-slate-700">
           {investmentRisks.map((r) => (
             <li key={r}>{r}</li>

@@ -1,4 +1,3 @@
-import { CalendarDays, MapPin } from "lucide-react";
 import { anchorFor } from "../content/anchors";
 import { conferences, publications } from "../content/pages/publications";
 import { pageMeta } from "../shell/meta";
@@ -7,6 +6,7 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, publicationStatusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
+import { EventCard } from "./page-parts/event-card";
 import { FeedLink } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
@@ -63,19 +63,7 @@ export default function ResearchPublicationsPage() {
         <ul className="grid gap-4 md:grid-cols-3">
           {conferences.map((c) => (
             <li key={c.name}>
-              <Card className="h-full">
-                <Badge tone="accent">{c.type}</Badge>
-                <h3 className="mt-2 font-semibold text-slate-900">{c.name}</h3>
-                <p className="mt-1 text-sm text-slate-700">{c.presentation}</p>
-                <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                  {c.date}
-                </p>
-                <p className="flex items-center gap-2 text-sm text-slate-600">
-                  <MapPin aria-hidden="true" className="size-4" />
-                  {c.location}
-                </p>
-              </Card>
+              <EventCard event={c} pagePath={PATH} />
             </li>
           ))}
         </ul>

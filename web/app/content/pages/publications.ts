@@ -1,3 +1,5 @@
+import type { ScheduledEvent } from "../events";
+
 export type PublicationStatus = "Under Review" | "Published" | "In Press";
 export type Impact = "High" | "Medium";
 
@@ -76,26 +78,33 @@ export const publications: readonly Publication[] = [
   },
 ];
 
-export const conferences = [
+/** Where we present; dates are the venue's local time. */
+export const conferences: readonly ScheduledEvent[] = [
   {
-    name: "International Gene Therapy Summit 2026",
+    name: "International Gene Therapy Summit 2027",
     presentation: "Mapping one sequence to many genes: first results",
-    date: "March 2026",
+    start: "2027-03-17T11:00",
+    end: "2027-03-17T11:45",
+    timeZone: "America/New_York",
     location: "Boston, MA",
     type: "Oral presentation",
   },
   {
-    name: "Retrovirus Research Conference 2026",
+    name: "Retrovirus Research Conference 2027",
     presentation: "Receptor-directed prevention: a design study",
-    date: "February 2026",
+    start: "2027-02-23T15:30",
+    end: "2027-02-23T17:00",
+    timeZone: "America/Los_Angeles",
     location: "Seattle, WA",
     type: "Poster",
   },
   {
     name: "Precision Oncology Forum 2025",
     presentation: "Shared pathways between HIV reservoirs and tumours",
-    date: "December 2025",
+    start: "2025-12-04T10:00",
+    end: "2025-12-04T11:00",
+    timeZone: "America/Los_Angeles",
     location: "San Diego, CA",
     type: "Panel discussion",
   },
-] as const;
+];
