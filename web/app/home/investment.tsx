@@ -13,7 +13,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DownloadButton } from "../ui/download-button";
 import { Progress } from "../ui/progress";
-import { milestoneStatusTone } from "../ui/tones";
+import { statusTone } from "../ui/tones";
 import { downloadInvestmentMaterials, downloadPitchDeck } from "./downloads";
 import { HomeSection } from "./home-section";
 import { StatList } from "./stat-list";
@@ -36,7 +36,7 @@ export function Investment() {
                     <span className="mr-2 font-bold text-accent-700">{m.amount}</span>
                     {m.milestone}
                   </span>
-                  <Badge tone={milestoneStatusTone(m.status)}>{m.status}</Badge>
+                  <Badge tone={statusTone(m.status)}>{m.status}</Badge>
                 </div>
                 <div className="mt-2 flex items-center gap-3">
                   <Progress value={m.progress} label={`${m.milestone} progress`} />

@@ -17,7 +17,7 @@ import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
-import { fundingStatusTone } from "../ui/tones";
+import { statusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { EventCard } from "./page-parts/event-card";
 import { PageSection } from "./page-parts/page-section";
@@ -89,7 +89,7 @@ export default function InvestmentOpportunityPage() {
               <Card className="h-full">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">{m.milestone}</h3>
-                  <Badge tone={fundingStatusTone(m.status)}>{m.status}</Badge>
+                  <Badge tone={statusTone(m.status)}>{m.status}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{m.amount}</p>
                 <div className="mt-3 flex items-center gap-3">

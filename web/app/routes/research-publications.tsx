@@ -4,7 +4,7 @@ import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { importanceTone, publicationStatusTone } from "../ui/tones";
+import { importanceTone, statusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { EventCard } from "./page-parts/event-card";
 import { FeedLink } from "./page-parts/feed-link";
@@ -32,7 +32,7 @@ export default function ResearchPublicationsPage() {
                   <span>{p.date}</span>
                   <span aria-hidden="true">·</span>
                   <span>{p.type}</span>
-                  <Badge tone={publicationStatusTone(p.status)}>{p.status}</Badge>
+                  <Badge tone={statusTone(p.status)}>{p.status}</Badge>
                   <Badge tone={importanceTone(p.impact)}>{p.impact} impact</Badge>
                 </div>
                 <h3 className="mt-2 text-lg font-semibold text-slate-900">{p.title}</h3>

@@ -5,7 +5,7 @@ import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { filingStatusTone } from "../ui/tones";
+import { statusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { FeedLink } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
@@ -36,7 +36,7 @@ export default function SecFilingsPage() {
                 <td className={`${cell} whitespace-nowrap`}>{f.date}</td>
                 <td className={`${cell} whitespace-nowrap`}>{f.size}</td>
                 <td className={cell}>
-                  <Badge tone={filingStatusTone(f.status)}>{f.status}</Badge>
+                  <Badge tone={statusTone(f.status)}>{f.status}</Badge>
                 </td>
                 <td className={cell}>
                   <DocumentDownloadButton

@@ -1,4 +1,5 @@
 import { site } from "@helixmap/common/site";
+import { platform, seriesA } from "../figures";
 
 export interface PressRelease {
   date: string;
@@ -12,16 +13,14 @@ export const pressReleases: readonly PressRelease[] = [
   {
     date: "November 18, 2025",
     title: `${site.companyName} Opens Series A Round to Advance Gene-Mapping Platform`,
-    summary:
-      "The company is seeking $50 million to fund IND-enabling studies and preparation for a first clinical trial in HIV.",
+    summary: `The company opens a ${seriesA.target} ${seriesA.round} at a ${seriesA.preMoney} pre-money valuation to fund in vitro validation, IND-enabling studies and the start of a first clinical trial in HIV.`,
     category: "Funding",
     featured: true,
   },
   {
     date: "October 27, 2025",
-    title: "Codon Map Extended to 27 Therapeutic Genes",
-    summary:
-      "Computational work links the 123-amino-acid synthetic sequence to 27 genes across more than 15 cellular pathways.",
+    title: `Codon Map Extended to ${platform.mappedGenes} Therapeutic Genes`,
+    summary: `Computational work links the ${platform.aminoAcids}-amino-acid synthetic sequence to ${platform.mappedGenes} genes across ${platform.pathwaysClaim} cellular pathways, through ${platform.geneMappingsClaim} residue-to-gene mappings.`,
     category: "Research",
     featured: true,
   },

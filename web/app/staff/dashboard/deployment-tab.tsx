@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { deploymentStatusTone } from "../../ui/tones";
+import { statusTone } from "../../ui/tones";
 import { errorMessage } from "../api/client";
 import { useDeployments } from "../api/list-deployments";
 import { useTriggerDeployment } from "../api/trigger-deployment";
@@ -14,7 +14,7 @@ import { displayName, formatDateTime, formatRelative, humanize } from "../ui/for
 import { QueryView } from "../ui/query-view";
 
 const DEPLOYMENT_COLUMNS: Column<Deployment>[] = [
-  { header: "Status", cell: (d) => <Badge tone={deploymentStatusTone(d.status)}>{humanize(d.status)}</Badge> },
+  { header: "Status", cell: (d) => <Badge tone={statusTone(d.status)}>{humanize(d.status)}</Badge> },
   { header: "Type", cell: (d) => humanize(d.deploymentType) },
   { header: "Triggered by", cell: (d) => (d.triggeredBy ? displayName(d.triggeredBy) : "System") },
   {
