@@ -1,5 +1,5 @@
 import { isSameSite } from "@helixmap/common/outbound-targets";
-import { seriesA } from "../content/figures";
+import { fundingText, seriesA } from "../content/figures";
 import { aboutFacts, aboutMission, aboutStory, aboutValues, aboutVision } from "../content/pages/about";
 import { apiEndpoints, apiRoles, authenticationSteps, developerNotice } from "../content/pages/developers";
 import {
@@ -86,7 +86,10 @@ export function investmentSummary(): DownloadDocument {
       },
       {
         heading: "Milestones",
-        facts: investmentMilestones.map((m) => [m.milestone, `${m.amount}, ${m.progress}% (${m.status})`] as const),
+        facts: investmentMilestones.map(
+          (m) =>
+            [m.milestone, `${m.amount}, ${m.progress}% (${m.status}); funded by ${fundingText(m.fundedBy)}`] as const,
+        ),
       },
       { heading: "Risks", bullets: investmentRisks },
       { paragraphs: [accreditedNotice] },

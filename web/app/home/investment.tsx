@@ -1,4 +1,5 @@
 import { CalendarDays, CheckCircle2 } from "lucide-react";
+import { fundingText } from "../content/figures";
 import {
   advantages,
   highlights,
@@ -35,6 +36,9 @@ export function Investment() {
                   <span className="font-medium text-slate-900">
                     <span className="mr-2 font-bold text-accent-700">{m.amount}</span>
                     {m.milestone}
+                    <span className="block text-sm font-normal text-slate-600">
+                      Funded by {fundingText(m.fundedBy)}
+                    </span>
                   </span>
                   <Badge tone={statusTone(m.status)}>{m.status}</Badge>
                 </div>

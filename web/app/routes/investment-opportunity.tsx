@@ -1,6 +1,6 @@
 import { site } from "@helixmap/common/site";
 import { Link } from "react-router";
-import { seriesA } from "../content/figures";
+import { fundingText, seriesA } from "../content/figures";
 import { allocationAmount, fundAllocation } from "../content/pages/financial";
 import {
   accreditedNotice,
@@ -91,7 +91,9 @@ export default function InvestmentOpportunityPage() {
                   <h3 className="font-semibold text-slate-900">{m.milestone}</h3>
                   <Badge tone={statusTone(m.status)}>{m.status}</Badge>
                 </div>
-                <p className="mt-1 text-sm text-slate-600">{m.amount}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {m.amount}, funded by {fundingText(m.fundedBy)}
+                </p>
                 <div className="mt-3 flex items-center gap-3">
                   <Progress value={m.progress} label={`${m.milestone} progress`} />
                   <span className="w-12 text-right text-sm font-semibold text-slate-700">{m.progress}%</span>

@@ -74,6 +74,8 @@ export interface TeamMember {
   credentials: string;
   description: string;
   specialization: string;
+  /** The media kit's biography, several paragraphs. */
+  biography: readonly string[];
 }
 
 /** A heading and introduction for a home page section. */
