@@ -12,6 +12,7 @@ import {
   projections,
   scenarios,
 } from "../content/pages/financial";
+import { foundationDocument } from "../content/pages/foundation-document";
 import {
   accreditedNotice,
   investmentMilestones,
@@ -19,7 +20,7 @@ import {
   investmentThesis,
   offerTerms,
 } from "../content/pages/investment";
-import { foundationDocument, sciencePrinciples, scienceQuestions } from "../content/pages/science";
+import { sciencePrinciples, scienceQuestions } from "../content/pages/science";
 import {
   approaches,
   deliverySystems,

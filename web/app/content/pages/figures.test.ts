@@ -4,6 +4,7 @@ import { platform, seriesA } from "../figures";
 import { AGE_MAX, AGE_MIN, clinicalTrials, conditionOptions, expectations, REVIEW_RESPONSE } from "./clinical-trials";
 import { apiEndpoints, apiRoles } from "./developers";
 import { fundAllocation, fundingStages, projections, scenarios } from "./financial";
+import { foundationDocument } from "./foundation-document";
 import { investmentMilestones } from "./investment";
 import { GOVERNING_LAW_STATE, LEGAL_LAST_UPDATED, privacyPolicy, termsOfService } from "./legal";
 import { JURISDICTIONS, patents, trademarks } from "./patents";
@@ -20,7 +21,6 @@ import {
   specialDesignations,
   timelineGoals,
 } from "./regulatory";
-import { foundationDocument } from "./science";
 import { corporateInfo, secFilings } from "./sec-filings";
 
 describe("financial information", () => {
