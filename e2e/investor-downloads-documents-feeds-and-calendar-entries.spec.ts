@@ -7,7 +7,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 test("the media kit, a press release and a filing download as documents of substance", async ({ page }) => {
   await gotoHydrated(page, "/press-releases");
-  const kit = page.locator("#media-kit");
+  const kit = page.getByRole("region", { name: "Media kit" });
   const fact = await downloadFrom(page, kit.getByRole("button", { name: "Download Company Fact Sheet" }));
   const facts = pdfText(fact.path as string);
   for (const figure of ["123 amino acids", "27", "15+", "$50M", "$150M", "September 2025"]) {
@@ -51,19 +51,19 @@ test("an upcoming conference and an investor event add themselves to a calendar 
   await gotoHydrated(page, "/research-publications");
   const ics = await downloadFrom(
     page,
-    page.getByRole("button", { name: "Add to calendar: International Gene Therapy Summit 2027" }),
+    page.getByRole("button", { name: /^Add to calendar\s*: International Gene Therapy Summit 2027$/ }),
   );
   expect(ics.name).toBe("International_Gene_Therapy_Summit_2027.ics");
   const text = await readText(ics.path as string);
   expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
   expect(text).toContain("\r\nDTSTART:20270317T150000Z\r\n");
   expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
-  await expect(page.getByRole("button", { name: /Add to calendar: Precision Oncology Forum 2025/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Add to calendar\s*: Precision Oncology Forum 2025/ })).toHaveCount(0);
 
   await gotoHydrated(page, "/investment-opportunity");
   const webcast = await downloadFrom(
     page,
-    page.getByRole("button", { name: /Add to calendar: Series A investor webcast/ }),
+    page.getByRole("button", { name: /Add to calendar\s*: Series A investor webcast/ }),
   );
   expect(await readText(webcast.path as string)).toContain("\r\nDTSTART:20270120T170000Z\r\n");
 });

@@ -15,7 +15,7 @@ test("a visitor subscribes from the Press Releases page, confirms by the mailed 
     if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
   });
   await gotoHydrated(page, "/press-releases");
-  const form = page.locator("#alerts");
+  const form = page.getByRole("region", { name: "Get press releases by e-mail" });
   await form.getByLabel("E-mail address").fill(email);
   expect(posts).toEqual([]);
   await form.getByRole("button", { name: "Subscribe" }).click();
@@ -48,7 +48,7 @@ test("the footer offers the same subscription on every page", async ({ page }) =
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByLabel("E-mail address")).toHaveAttribute("type", "email");
   await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
-  await expect(footer.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute(
     "href",
     "/privacy-policy#press-release-alerts",
   );
