@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { platform, seriesA } from "../content/figures";
 import { team } from "../content/home/contact";
+import { biographyOf } from "../content/pages/leadership";
 import { mediaKit, pressReleases } from "../content/pages/press";
 import { secFilings } from "../content/pages/sec-filings";
 import { filingDocument, mediaKitDocument, pressReleaseDocument } from "./disclosure-documents";
@@ -36,7 +37,7 @@ describe("documents with substance", () => {
     const leadership = documentText(mediaKitDocument(mediaKit.find((m) => m.key === "leadership")!));
     for (const leader of team) {
       expect(leadership).toContain(`${leader.name}, ${leader.role}`);
-      for (const p of leader.biography) expect(leadership).toContain(p);
+      for (const p of biographyOf(leader)) expect(leadership).toContain(p);
     }
   });
 

@@ -3,6 +3,7 @@ import { fundingText, markets, platform, seriesA, seriesAMilestones, timelines }
 import { leaders, team } from "../content/home/contact";
 import { progressItems } from "../content/home/science";
 import { codons, deliverySystems, mechanismSteps } from "../content/home/technology";
+import { biographyOf } from "../content/pages/leadership";
 import type { LegalDocument } from "../content/pages/legal";
 import { LEGAL_LAST_UPDATED } from "../content/pages/legal";
 import type { Patent } from "../content/pages/patents";
@@ -110,7 +111,7 @@ function leadership(): DocumentBlock[] {
   return [
     ...team.map((t) => ({
       heading: `${t.name}, ${t.role}`,
-      paragraphs: t.biography,
+      paragraphs: biographyOf(t),
       facts: [
         ["Credentials", t.credentials],
         ["Specialisation", t.specialization],

@@ -28,11 +28,6 @@ export const team: readonly TeamMember[] = [
     credentials: "PhD, Molecular Biology",
     description: "Leads strategy and financing; previously ran a gene therapy research group.",
     specialization: "Gene therapy development",
-    biography: [
-      `Dr. Amara Lindqvist co-founded ${site.companyName} in ${site.founded} and leads its strategy, financing and partnerships as Chief Executive Officer. She set the company's principle of publishing its reasoning and open questions alongside its claims.`,
-      "Before founding the company she ran a gene therapy research group for nine years, where her team worked on lipid nanoparticle delivery of nucleic acids to immune cells and on in silico screening of multi-target constructs for unintended interactions.",
-      "She holds a PhD in molecular biology. At the company she is an author of its research publications and a named inventor on its patent applications covering the codon-mapped sequence and its delivery formulations.",
-    ],
   },
   {
     name: "Dr. Rafael Okonkwo",
@@ -40,11 +35,6 @@ export const team: readonly TeamMember[] = [
     credentials: "MD, PhD, Immunology",
     description: "Directs the research programme and its preclinical studies.",
     specialization: "HIV immunology",
-    biography: [
-      "Dr. Rafael Okonkwo is Chief Scientific Officer and directs the research programme: the codon map, the cell-model studies now under way and the IND-enabling studies that follow them.",
-      "A physician-scientist trained in immunology, he spent more than a decade studying latent HIV reservoirs and the cell-survival pathways they share with solid tumours, the observation at the root of the company's single-platform approach.",
-      "He holds an MD and a PhD in immunology. He is the lead author of the company's publication describing the codon-level map and a named inventor on all three of its patent applications.",
-    ],
   },
   {
     name: "Jordan Whitfield",
@@ -52,11 +42,6 @@ export const team: readonly TeamMember[] = [
     credentials: "MBA, CPA",
     description: "Oversees finance, investor relations and corporate governance.",
     specialization: "Life-science finance",
-    biography: [
-      `Jordan Whitfield is Chief Financial Officer, responsible for finance, investor relations and corporate governance, including the ${site.companyName} Series A and the company's filings with the SEC.`,
-      "He has spent his career in life-science finance, structuring early-stage rounds for therapeutics companies and building the reporting investors rely on between financing rounds.",
-      "He holds an MBA and is a Certified Public Accountant. He is the contact for investor questions and for the investor events listed on the Investment Opportunity page.",
-    ],
   },
 ];
 

@@ -74,8 +74,6 @@ export interface TeamMember {
   credentials: string;
   description: string;
   specialization: string;
-  /** The media kit's biography, several paragraphs. */
-  biography: readonly string[];
 }
 
 /** A heading and introduction for a home page section. */
