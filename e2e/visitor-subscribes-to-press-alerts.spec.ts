@@ -43,9 +43,11 @@ test("a visitor subscribes from the Press Releases page, confirms by the mailed 
   await admin.close();
 });
 
-test("the footer offers the same subscription on every page", async ({ page }) => {
+test("the footer offers the same subscription on every page, loaded when asked for", async ({ page }) => {
   await gotoHydrated(page, "/about");
   const footer = page.getByRole("contentinfo");
+  await footer.getByRole("button", { name: "Get press releases by e-mail" }).click();
+  await expect(footer.getByLabel("E-mail address")).toBeFocused();
   await expect(footer.getByLabel("E-mail address")).toHaveAttribute("type", "email");
   await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
   await expect(footer.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute(

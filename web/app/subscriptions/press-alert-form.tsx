@@ -15,7 +15,13 @@ type State =
  * Press-release alert sign-up. Nothing is sent until the visitor submits; the
  * server then mails a confirmation link, and alerts start only once it is used.
  */
-export function PressAlertForm({ tone = "light" }: { tone?: "light" | "dark" }) {
+export function PressAlertForm({
+  tone = "light",
+  autoFocus = false,
+}: {
+  tone?: "light" | "dark";
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: "idle" });
   const dark = tone === "dark";
@@ -55,6 +61,9 @@ export function PressAlertForm({ tone = "light" }: { tone?: "light" | "dark" }) 
           required
           autoComplete="email"
           placeholder="you@example.com"
+          // Opened on request from the footer: the field the visitor asked for takes the focus.
+          // biome-ignore lint/a11y/noAutofocus: only when the visitor has just asked for the form
+          autoFocus={autoFocus}
           className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
         />
         {/* A honeypot: hidden from people and assistive technology, filled in by form robots. */}
