@@ -10,6 +10,10 @@ export default defineConfig({
         define: {
           __SITE_ORIGIN__: JSON.stringify("https://www.helixmap.example"),
           __CONTENT_PROTECTION__: "true",
+          __SCIENCE_VIEWER_URL__: JSON.stringify("/documents/scientific-foundation.html"),
+          __SCIENCE_DOCUMENT_URL__: JSON.stringify("/documents/scientific-foundation.html"),
+          __DEMO_URL__: JSON.stringify("/documents/technology-demo.html"),
+          __BUILD_TIME__: JSON.stringify("2026-11-22T12:00:00.000Z"),
         },
         esbuild: { jsx: "automatic" },
         test: {

@@ -40,7 +40,7 @@ test.describe("in a German locale", () => {
   test.use({ locale: "de-DE" });
   test("dates are shown in the visitor's locale", async ({ page }) => {
     await gotoHydrated(page, "/regulatory-updates");
-    await expect(page.locator('time[datetime="2025-03-14"]')).toHaveText("14. März 2025");
+    await expect(page.locator('time[datetime="2025-12-08"]')).toHaveText("8. Dezember 2025");
   });
 });
 

@@ -1,6 +1,7 @@
 import { PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { expect, test } from "@playwright/test";
 import { downloadFrom, expectedFileName, pdfText } from "./support/downloads";
+import { blockExternalHosts } from "./support/external-hosts";
 import { gotoHydrated } from "./support/pages";
 
 test("a visitor reads the platform figures on About and Technology", async ({ page }) => {
@@ -70,20 +71,30 @@ test("a visitor reads the ten-year projections, funding stages, scenarios and us
   await expect(funds.getByRole("cell").filter({ hasText: /%$/ })).toHaveText(["60%", "20%", "10%", "10%"]);
 });
 
-test("a visitor reads the scientific foundation in a lazy, sandboxed 700 px viewer", async ({ page }) => {
-  await page.route("https://docs.helixmap.example/**", (route) =>
-    route.fulfill({ body: "<p>viewer</p>", contentType: "text/html" }),
-  );
+test("a visitor reads the scientific foundation, served by this site, in a 700 px viewer and on its own page", async ({
+  page,
+  context,
+}) => {
+  const external = await blockExternalHosts(context);
   await page.goto("/science");
   const frame = page.locator("iframe");
   await expect(frame).toHaveAttribute("title", /Scientific Foundation/);
   await expect(frame).toHaveAttribute("loading", "lazy");
-  await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
+  await expect(frame).toHaveAttribute("sandbox", "allow-popups");
+  await frame.scrollIntoViewIfNeeded();
   expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(700);
-  await expect(page.getByRole("link", { name: /Open the full document/ })).toHaveAttribute(
-    "href",
-    "https://docs.helixmap.example/scientific-foundation",
-  );
+  const viewer = page.frameLocator("iframe");
+  await expect(viewer.getByRole("heading", { level: 1 })).toHaveText(/Scientific Foundation/);
+  await expect(viewer.getByRole("heading", { name: "3. The codon map" })).toBeVisible();
+
+  const full = page.getByRole("link", { name: /Open the full document/ });
+  await expect(full).toHaveAttribute("href", "/documents/scientific-foundation.html");
+  const popupPromise = context.waitForEvent("page");
+  await full.click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole("heading", { name: "6. What we still have to show" })).toBeVisible();
+  await popup.close();
+  expect(external).toEqual([]);
 });
 
 test("a developer reads the five documented endpoints and three roles", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from "@helixmap/common/routes";
+import { PRESS_ALERT_PATHS, PUBLIC_PATHS } from "@helixmap/common/routes";
 import type { Config } from "@react-router/dev/config";
 
 // The server build is kept (ssr: true) so each deploy can render the public pages again with the
@@ -8,6 +8,6 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
-  prerender: [...PUBLIC_PATHS],
+  prerender: [...PUBLIC_PATHS, ...Object.values(PRESS_ALERT_PATHS)],
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -64,6 +64,15 @@ export const API_PATHS = {
   trialApplicationsExport: "/api/trial-applications/csv",
   deploymentRollback: (id: string) => `/api/deployments/${id}/rollback`,
   deploymentSettings: "/api/deployment-settings",
+  pressAlerts: {
+    subscribe: "/api/press-alerts/subscribe",
+    confirm: "/api/press-alerts/confirm",
+    unsubscribe: "/api/press-alerts/unsubscribe",
+    /** RFC 8058 one-click target named in List-Unsubscribe; the token is in the path because the body is a form. */
+    oneClickUnsubscribe: (token: string) => `/api/press-alerts/unsubscribe/${encodeURIComponent(token)}`,
+    subscribers: "/api/press-alerts/subscribers",
+    subscribersExport: "/api/press-alerts/subscribers/export",
+  },
 } as const;
 
 /** Staff pages the server answers itself rather than the browser app. */

@@ -50,9 +50,12 @@ export const AUDIT_ACTIONS = [
   "mfa_challenge_verified",
   "mfa_challenge_failed",
   "password_changed",
-
   "deployment_rolled_back",
   "deployment_settings_updated",
+  "press_alert_requested",
+  "press_alert_confirmed",
+  "press_alert_unsubscribed",
+  "press_alert_subscribers_exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +66,7 @@ export const RESOURCE_TYPES = [
   "audit_log",
   "deployment",
   "deployment_settings",
+  "press_alert_subscriber",
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
@@ -417,4 +421,15 @@ export interface DeploymentSettingsResponse {
 }
 export interface DeploymentResponse {
   deployment: Deployment;
+}
+
+/* Press-release e-mail alerts */
+
+/** `website` is a honeypot: people leave it empty, form-filling robots do not. */
+export const pressAlertSubscribeSchema = z.strictObject({ email, website: z.string().max(200).optional() });
+export const pressAlertTokenSchema = z.strictObject({ token: z.string().min(1).max(256) });
+
+export interface PressAlertSubscriberSummary {
+  confirmed: number;
+  pending: number;
 }

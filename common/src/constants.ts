@@ -68,3 +68,6 @@ export const DEPLOY_STALE_AFTER_MS = 60_000;
 export const DEPLOY_HOOK_TIMEOUT_MS = 10_000;
 /** Generations kept on disk for rollback unless GENERATIONS_KEPT says otherwise. */
 export const GENERATIONS_KEPT_DEFAULT = 10;
+/** Press-release alerts: how long a confirmation link works, and the honeypot field's name in the form. */
+export const PRESS_ALERT_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
+export const PRESS_ALERT_HONEYPOT_FIELD = "website";

@@ -134,3 +134,9 @@ export const ADMIN_PATHS = {
 export function isAdminPath(path: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
 }
+
+/** Pages a press-alert mail links to: pre-rendered, kept out of the sitemap and search results. */
+export const PRESS_ALERT_PATHS = {
+  confirm: "/press-alerts/confirm",
+  unsubscribe: "/press-alerts/unsubscribe",
+} as const;

@@ -22,7 +22,6 @@ export const site = {
   founded: "September 2025",
   origin: "https://www.helixmap.example",
   adminEmail: "admin@helixmap.example",
-  demoVideoUrl: "https://video.helixmap.example/technology-demo",
   /** Blocks copy, context menu and inspection shortcuts on public pages. */
   contentProtection: true,
 } as const;

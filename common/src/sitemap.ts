@@ -8,7 +8,7 @@ ${paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc><lastmod>${lastmod
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nDisallow: /press-alerts\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 function escapeXml(text: string): string {

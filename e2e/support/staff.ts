@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { ADMIN_PATHS } from "@helixmap/common/routes";
+import { ADMIN_PATHS, PRESS_ALERT_PATHS } from "@helixmap/common/routes";
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import { adminEmail, baseURL, dataDir } from "../playwright.config";
 import { gotoHydrated } from "./pages";
@@ -28,8 +28,12 @@ interface OutboxMail {
   createdAt: string;
 }
 
-type MailKind = "confirm" | "reset";
-const LINK_PATHS: Record<MailKind, string> = { confirm: ADMIN_PATHS.confirm, reset: ADMIN_PATHS.resetPassword };
+type MailKind = "confirm" | "reset" | "press-alert-confirm";
+const LINK_PATHS: Record<MailKind, string> = {
+  confirm: ADMIN_PATHS.confirm,
+  reset: ADMIN_PATHS.resetPassword,
+  "press-alert-confirm": PRESS_ALERT_PATHS.confirm,
+};
 
 async function readOutbox(): Promise<OutboxMail[]> {
   const dir = join(dataDir, "outbox");

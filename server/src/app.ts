@@ -20,6 +20,7 @@ import { securityHeaders } from "./http/security-headers";
 import { previewRoutes } from "./preview/preview-routes";
 import type { Services } from "./services";
 import { resolveFile, sendFile } from "./static/serve-static";
+import { pressAlertRoutes } from "./subscriptions/routes";
 import { versionRoutes } from "./versions/version-routes";
 
 /** Request bodies above this are refused before they are read (the content field alone allows 100 000 characters). */
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     deploymentRoutes,
     applicationSubmitRoutes,
     applicationStaffRoutes,
+    pressAlertRoutes,
   ]) {
     app.route("/", routes(services));
   }

@@ -1,6 +1,6 @@
 import { CONTENT_TYPES } from "@helixmap/common/api";
 import { ITEM_SECTIONS } from "@helixmap/common/publishing";
-import { PUBLIC_ROUTES } from "@helixmap/common/routes";
+import { PRESS_ALERT_PATHS, PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
@@ -10,6 +10,8 @@ export default [
     ...CONTENT_TYPES.map((t) =>
       route(`${ITEM_SECTIONS[t].path.slice(1)}/:slug`, "routes/published-item.tsx", { id: `published-${t}` }),
     ),
+    route(PRESS_ALERT_PATHS.confirm.slice(1), "routes/press-alerts/confirm.tsx"),
+    route(PRESS_ALERT_PATHS.unsubscribe.slice(1), "routes/press-alerts/unsubscribe.tsx"),
     route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
     route("admin/register", "routes/admin/login.tsx", { id: "admin-register" }),
     route("admin/confirm", "routes/admin/confirm.tsx"),

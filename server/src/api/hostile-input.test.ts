@@ -120,6 +120,12 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   { method: "POST", path: API_PATHS.deploymentRollback, fields: [] },
   { method: "GET", path: () => API_PATHS.deploymentSettings, fields: [] },
   { method: "PATCH", path: () => API_PATHS.deploymentSettings, fields: ["autoDeploy"] },
+  { method: "POST", path: () => API_PATHS.pressAlerts.subscribe, fields: ["email", "website"] },
+  { method: "POST", path: () => API_PATHS.pressAlerts.confirm, fields: ["token"] },
+  { method: "POST", path: () => API_PATHS.pressAlerts.unsubscribe, fields: ["token"] },
+  { method: "POST", path: API_PATHS.pressAlerts.oneClickUnsubscribe, fields: [] },
+  { method: "GET", path: () => API_PATHS.pressAlerts.subscribers, fields: [] },
+  { method: "GET", path: () => API_PATHS.pressAlerts.subscribersExport, fields: [] },
 ];
 
 /** Printable ASCII: what an HTTP client can put in a header value at all. */

@@ -363,3 +363,51 @@ export const signInAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.email, t.client] }), index("sign_in_attempts_expires_at_idx").on(t.expiresAt)],
 );
+
+/* Press-release e-mail alerts (server/src/subscriptions/) */
+
+/**
+ * One row per address. `consentedAt` is the consent time: set when the
+ * single-use confirmation link is used (double opt-in); until then the row is
+ * pending. Unsubscribing deletes the row.
+ */
+export const pressAlertSubscribers = pgTable(
+  "press_alert_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    /** SHA-256 of the confirmation token; cleared when it is used. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+    /** Carried in every alert's unsubscribe link; it can only remove this address. */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    requestIp: text("request_ip"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentIp: text("consent_ip"),
+  },
+  (t) => [index("press_alert_subscribers_consented_at_idx").on(t.consentedAt)],
+);
+
+/** A press release the first time it was announced; later calls for it reuse this time. */
+export const pressAlertReleases = pgTable("press_alert_releases", {
+  releaseId: text("release_id").primaryKey(),
+  title: text("title").notNull(),
+  firstLiveAt: timestamp("first_live_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** At most one alert per (release, subscriber): the row is claimed before the mail is sent. */
+export const pressAlertDeliveries = pgTable(
+  "press_alert_deliveries",
+  {
+    releaseId: text("release_id")
+      .notNull()
+      .references(() => pressAlertReleases.releaseId, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => pressAlertSubscribers.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.subscriberId] })],
+);

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
 import { loadFileIndex, type StaticFile, scriptHashesOf } from "../static/file-index";
+import { generationFeeds } from "./feeds";
 import { finishPage } from "./finish-page";
 import { pageFiles, type SiteRenderer, sitePaths } from "./site-renderer";
 
@@ -109,6 +110,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
     }
     await write("/sitemap.xml", sitemapXml(opts.siteOrigin, paths, opts.snapshot.takenAt.slice(0, 10)));
     await write("/robots.txt", robotsTxt(opts.siteOrigin));
+    for (const feed of generationFeeds(opts.snapshot, opts.siteOrigin)) await write(feed.path, feed.body);
     await Promise.all(compressing);
 
     await rm(opts.dir, { recursive: true, force: true });

@@ -26,6 +26,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
         opts.log.info(
           message.privateRef ? { ref: message.privateRef } : { to: message.to, subject: message.subject },
@@ -50,8 +51,9 @@ function outboxMailer(dir: string, from: string, log: Logger): Mailer {
       const createdAt = new Date().toISOString();
       const name = `${createdAt.replace(/:/g, "-")}-${randomBytes(4).toString("hex")}.json`;
       const file = join(dir, name);
-      const { to, subject, text, html, links, privateRef: ref } = message;
-      await writeFile(file, `${JSON.stringify({ to, from, subject, text, html, links, createdAt, ref }, null, 2)}\n`);
+      const { to, subject, text, html, links, headers, privateRef: ref } = message;
+      const record = { to, from, subject, text, html, links, ...(headers ? { headers } : {}), createdAt, ref };
+      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
       log.info(ref ? { ref, file } : { to, subject, link: links[0], file }, "mail written to the outbox");
     },
     close() {},

@@ -11,6 +11,8 @@ export interface MailMessage {
    * deletes them (mail/outbox-copies.ts).
    */
   privateRef?: string;
+  /** Extra headers, such as List-Unsubscribe on alert mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

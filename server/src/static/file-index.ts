@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
+import { ATOM_MEDIA_TYPE } from "@helixmap/common/atom-feed";
 import { inlineScriptHashes } from "@helixmap/common/csp";
 
 const TYPES: Record<string, string> = {
@@ -29,6 +30,12 @@ export interface StaticFile {
   type: string;
   etag: string;
   cacheControl: string;
+}
+
+/** The Atom feeds are .xml files whose readers look for their own media type. */
+function typeFor(urlPath: string, file: string): string {
+  if (urlPath.startsWith("/feeds/") && urlPath.endsWith(".xml")) return `${ATOM_MEDIA_TYPE}; charset=utf-8`;
+  return TYPES[extname(file)] ?? "application/octet-stream";
 }
 
 function cacheControlFor(urlPath: string): string {
@@ -64,7 +71,7 @@ export async function loadFileIndex(clientDir: string): Promise<Map<string, Stat
       body,
       br,
       gzip,
-      type: TYPES[extname(file)] ?? "application/octet-stream",
+      type: typeFor(urlPath, file),
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath),
     });

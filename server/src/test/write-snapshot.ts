@@ -17,6 +17,9 @@ const TABLES = [
   "deployment_logs",
   "app_settings",
   "trial_applications",
+  "press_alert_subscribers",
+  "press_alert_releases",
+  "press_alert_deliveries",
 ] as const;
 
 export type TableName = (typeof TABLES)[number];

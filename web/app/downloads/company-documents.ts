@@ -1,4 +1,5 @@
-import { seriesA } from "../content/figures";
+import { isSameSite } from "@helixmap/common/outbound-targets";
+import { fundingText, seriesA } from "../content/figures";
 import { aboutFacts, aboutMission, aboutStory, aboutValues, aboutVision } from "../content/pages/about";
 import { apiEndpoints, apiRoles, authenticationSteps, developerNotice } from "../content/pages/developers";
 import {
@@ -11,6 +12,7 @@ import {
   projections,
   scenarios,
 } from "../content/pages/financial";
+import { foundationDocument } from "../content/pages/foundation-document";
 import {
   accreditedNotice,
   investmentMilestones,
@@ -18,7 +20,7 @@ import {
   investmentThesis,
   offerTerms,
 } from "../content/pages/investment";
-import { foundationDocument, sciencePrinciples, scienceQuestions } from "../content/pages/science";
+import { sciencePrinciples, scienceQuestions } from "../content/pages/science";
 import {
   approaches,
   deliverySystems,
@@ -26,6 +28,7 @@ import {
   platformOverview,
   platformStats,
 } from "../content/pages/technology";
+import { publicConfig } from "../public-config";
 import type { DownloadDocument } from "./document";
 
 const asFacts = (stats: readonly { value: string; label: string }[]) => stats.map((s) => [s.label, s.value] as const);
@@ -54,13 +57,20 @@ export function technologyOverview(): DownloadDocument {
   };
 }
 
+function absoluteUrl(target: string): string {
+  return isSameSite(target) ? `${publicConfig.siteOrigin}${target}` : target;
+}
+
 export function scienceSummary(): DownloadDocument {
   return {
     title: "Scientific Foundation Summary",
     blocks: [
       { heading: "Principles", bullets: sciencePrinciples.map((p) => `${p.title}: ${p.description}`) },
       { heading: "Open questions", bullets: scienceQuestions },
-      { heading: "Full document", paragraphs: [`${foundationDocument.title}: ${foundationDocument.fullUrl}`] },
+      {
+        heading: "Full document",
+        paragraphs: [`${foundationDocument.title}: ${absoluteUrl(foundationDocument.fullUrl)}`],
+      },
     ],
   };
 }
@@ -77,7 +87,10 @@ export function investmentSummary(): DownloadDocument {
       },
       {
         heading: "Milestones",
-        facts: investmentMilestones.map((m) => [m.milestone, `${m.amount}, ${m.progress}% (${m.status})`] as const),
+        facts: investmentMilestones.map(
+          (m) =>
+            [m.milestone, `${m.amount}, ${m.progress}% (${m.status}); funded by ${fundingText(m.fundedBy)}`] as const,
+        ),
       },
       { heading: "Risks", bullets: investmentRisks },
       { paragraphs: [accreditedNotice] },

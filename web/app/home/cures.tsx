@@ -2,7 +2,7 @@ import { lazy, useState } from "react";
 import { cureCards, curesIntro } from "../content/home/cures";
 import type { DetailKey } from "../content/home/types";
 import { Badge } from "../ui/badge";
-import { cureStatusTone } from "../ui/tones";
+import { statusTone } from "../ui/tones";
 import { CardButton } from "./card-button";
 import { CategoryIcon } from "./category-icon";
 import { HomeSection } from "./home-section";
@@ -32,7 +32,7 @@ export function Cures() {
           >
             <p className="mt-3 text-slate-600">{card.summary}</p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
-              <Badge tone={cureStatusTone(card.status)}>{card.status}</Badge>
+              <Badge tone={statusTone(card.status)}>{card.status}</Badge>
               <span className="text-sm text-slate-500">{card.timeline}</span>
             </div>
             <p className="mt-4 text-sm font-semibold text-accent-700" aria-hidden="true">

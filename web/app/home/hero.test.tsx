@@ -1,7 +1,7 @@
-import { site } from "@helixmap/common/site";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { publicConfig } from "../public-config";
 import { Hero } from "./hero";
 
 afterEach(() => vi.restoreAllMocks());
@@ -10,13 +10,14 @@ describe("Hero", () => {
   it("states the headline claims", () => {
     render(<Hero />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/HIV and cancer/);
-    for (const value of ["123+", "15", "2", "$50M"]) expect(screen.getByText(value)).toBeInTheDocument();
+    for (const value of ["123+", "15+", "2", "$50M"]) expect(screen.getByText(value)).toBeInTheDocument();
   });
 
   it("opens the technology demo in a new tab without an opener", () => {
     render(<Hero />);
     const demo = screen.getByRole("link", { name: /Watch Technology Demo/ });
-    expect(demo).toHaveAttribute("href", site.demoVideoUrl);
+    expect(demo).toHaveAttribute("href", publicConfig.demoUrl);
+    expect(publicConfig.demoUrl).toBe("/documents/technology-demo.html");
     expect(demo).toHaveAttribute("target", "_blank");
     expect(demo.getAttribute("rel")).toContain("noopener");
   });

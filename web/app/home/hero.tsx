@@ -1,6 +1,6 @@
-import { site } from "@helixmap/common/site";
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { hero } from "../content/home/hero";
+import { publicConfig } from "../public-config";
 import { scrollToSection } from "../shell/scroll";
 import { Button, buttonClass } from "../ui/button";
 import { StatList } from "./stat-list";
@@ -20,7 +20,7 @@ export function Hero() {
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
           <a
-            href={site.demoVideoUrl}
+            href={publicConfig.demoUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass("secondary", "px-6 py-3 text-base")}

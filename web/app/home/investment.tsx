@@ -1,4 +1,5 @@
 import { CalendarDays, CheckCircle2 } from "lucide-react";
+import { fundingText } from "../content/figures";
 import {
   advantages,
   highlights,
@@ -13,7 +14,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DownloadButton } from "../ui/download-button";
 import { Progress } from "../ui/progress";
-import { milestoneStatusTone } from "../ui/tones";
+import { statusTone } from "../ui/tones";
 import { downloadInvestmentMaterials, downloadPitchDeck } from "./downloads";
 import { HomeSection } from "./home-section";
 import { StatList } from "./stat-list";
@@ -35,8 +36,11 @@ export function Investment() {
                   <span className="font-medium text-slate-900">
                     <span className="mr-2 font-bold text-accent-700">{m.amount}</span>
                     {m.milestone}
+                    <span className="block text-sm font-normal text-slate-600">
+                      Funded by {fundingText(m.fundedBy)}
+                    </span>
                   </span>
-                  <Badge tone={milestoneStatusTone(m.status)}>{m.status}</Badge>
+                  <Badge tone={statusTone(m.status)}>{m.status}</Badge>
                 </div>
                 <div className="mt-2 flex items-center gap-3">
                   <Progress value={m.progress} label={`${m.milestone} progress`} />

@@ -12,7 +12,7 @@ import type { ResearchDocument } from "../content/home/types";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DownloadButton } from "../ui/download-button";
-import { BADGE_TONE_CLASSES, confidentialityTone, documentStatusTone } from "../ui/tones";
+import { BADGE_TONE_CLASSES, confidentialityTone, statusTone } from "../ui/tones";
 import { downloadDocumentSummary } from "./downloads";
 import { HomeSection } from "./home-section";
 import { LazyModal } from "./lazy-modal";
@@ -25,7 +25,7 @@ function DocumentCard({ doc, onPreview }: { doc: ResearchDocument; onPreview: ()
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={documentStatusTone(doc.status)}>{doc.status}</Badge>
+        <Badge tone={statusTone(doc.status)}>{doc.status}</Badge>
         <Badge tone={confidentialityTone(doc.confidentiality)}>{doc.confidentiality}</Badge>
         <span className="ml-auto font-mono text-xs text-slate-500">{doc.id}</span>
       </div>

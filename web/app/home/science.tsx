@@ -1,7 +1,7 @@
 import { efficacyStrip, metrics, progressItems, scienceIntro } from "../content/home/science";
 import { Badge } from "../ui/badge";
 import { Progress } from "../ui/progress";
-import { progressStatusTone } from "../ui/tones";
+import { statusTone } from "../ui/tones";
 import { HomeSection } from "./home-section";
 import { StatList } from "./stat-list";
 
@@ -13,7 +13,7 @@ export function Science() {
           <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold text-slate-900">{item.title}</h3>
-              <Badge tone={progressStatusTone(item.status)}>{item.status}</Badge>
+              <Badge tone={statusTone(item.status)}>{item.status}</Badge>
             </div>
             <p className="mt-2 text-sm text-slate-600">{item.description}</p>
             <div className="mt-4 flex items-center gap-3">

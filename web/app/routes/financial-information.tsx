@@ -14,7 +14,7 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
-import { fundingStatusTone } from "../ui/tones";
+import { statusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
@@ -98,7 +98,7 @@ export default function FinancialInformationPage() {
                     <span className="font-semibold text-slate-900">
                       {s.stage} <span className="font-normal text-slate-600">{s.amount}</span>
                     </span>
-                    <Badge tone={fundingStatusTone(s.status)}>{s.status}</Badge>
+                    <Badge tone={statusTone(s.status)}>{s.status}</Badge>
                   </div>
                   <div className="mt-3 flex items-center gap-3">
                     <Progress value={s.progress} label={`${s.stage} ${s.amount} progress`} />

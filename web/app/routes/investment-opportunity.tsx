@@ -1,6 +1,6 @@
 import { site } from "@helixmap/common/site";
 import { Link } from "react-router";
-import { seriesA } from "../content/figures";
+import { fundingText, seriesA } from "../content/figures";
 import { allocationAmount, fundAllocation } from "../content/pages/financial";
 import {
   accreditedNotice,
@@ -8,6 +8,7 @@ import {
   investmentMilestones,
   investmentRisks,
   investmentThesis,
+  investorEvents,
   offerTerms,
 } from "../content/pages/investment";
 import { pageMeta } from "../shell/meta";
@@ -16,8 +17,9 @@ import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
-import { fundingStatusTone } from "../ui/tones";
+import { statusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
+import { EventCard } from "./page-parts/event-card";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
@@ -87,9 +89,11 @@ export default function InvestmentOpportunityPage() {
               <Card className="h-full">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">{m.milestone}</h3>
-                  <Badge tone={fundingStatusTone(m.status)}>{m.status}</Badge>
+                  <Badge tone={statusTone(m.status)}>{m.status}</Badge>
                 </div>
-                <p className="mt-1 text-sm text-slate-600">{m.amount}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {m.amount}, funded by {fundingText(m.fundedBy)}
+                </p>
                 <div className="mt-3 flex items-center gap-3">
                   <Progress value={m.progress} label={`${m.milestone} progress`} />
                   <span className="w-12 text-right text-sm font-semibold text-slate-700">{m.progress}%</span>
@@ -99,7 +103,20 @@ export default function InvestmentOpportunityPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="risks" title="Risks to consider">
+      <PageSection
+        id="events"
+        title="Investor events"
+        intro="Briefings on the round; times are shown in the organiser's time zone."
+      >
+        <ul className="grid gap-4 md:grid-cols-2">
+          {investorEvents.map((e) => (
+            <li key={e.name}>
+              <EventCard event={e} pagePath={PATH} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="risks" title="Risks to consider" tinted>
         <ul className="max-w-3xl list-disc space-y-2 pl-5 text-slate-700">
           {investmentRisks.map((r) => (
             <li key={r}>{r}</li>

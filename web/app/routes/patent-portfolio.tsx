@@ -6,7 +6,7 @@ import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { importanceTone, intellectualPropertyStatusTone } from "../ui/tones";
+import { importanceTone, statusTone } from "../ui/tones";
 import type { Route } from "./+types/patent-portfolio";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { FactList } from "./page-parts/fact-list";
@@ -27,7 +27,7 @@ function PublishedPatentCard({ p }: { p: PublishedPatent }) {
     <Card>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         {p.number && <span className="font-mono">{p.number}</span>}
-        <Badge tone={intellectualPropertyStatusTone(p.status)}>{p.status}</Badge>
+        <Badge tone={statusTone(p.status)}>{p.status}</Badge>
       </div>
       <h3 className="mt-2 text-lg font-semibold text-slate-900">
         <Link to={p.href} className="hover:underline">
@@ -67,7 +67,7 @@ export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps
               <Card>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <span className="font-mono">{p.number}</span>
-                  <Badge tone={intellectualPropertyStatusTone(p.status)}>{p.status}</Badge>
+                  <Badge tone={statusTone(p.status)}>{p.status}</Badge>
                   <Badge tone={importanceTone(p.priority)}>{p.priority} priority</Badge>
                 </div>
                 <h3 className="mt-2 text-lg font-semibold text-slate-900">{p.title}</h3>
@@ -100,7 +100,7 @@ export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps
               <Card className="h-full">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-lg font-semibold tracking-wide text-slate-900">{t.name}</h3>
-                  <Badge tone={intellectualPropertyStatusTone(t.status)}>{t.status}</Badge>
+                  <Badge tone={statusTone(t.status)}>{t.status}</Badge>
                 </div>
                 <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-600">Number</dt>

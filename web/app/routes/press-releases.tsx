@@ -2,16 +2,19 @@ import { dateSortKey } from "@helixmap/common/publishing";
 import { site } from "@helixmap/common/site";
 import { Award, Star } from "lucide-react";
 import { Link } from "react-router";
+import { anchorFor } from "../content/anchors";
 import { awards, mediaKit, type PressRelease, pressContact, pressReleases } from "../content/pages/press";
 import { pressReleaseEntries } from "../published/list-entries";
 import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
+import { PressAlertForm } from "../subscriptions/press-alert-form";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/press-releases";
 import { DocumentDownloadButton } from "./page-parts/download-button";
+import { FeedLink } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
@@ -35,10 +38,19 @@ export default function PressReleasesPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
-      <PageSection id="releases" title="Latest releases">
+      <PageSection
+        id="alerts"
+        title="Get press releases by e-mail"
+        intro="One e-mail when we publish a press release; nothing else."
+      >
+        <div className="max-w-xl">
+          <PressAlertForm />
+        </div>
+      </PageSection>
+      <PageSection id="releases" title="Latest releases" actions={<FeedLink feed="press-releases" />} tinted>
         <ul className="space-y-4">
           {releases.map((r) => (
-            <li key={r.title}>
+            <li key={r.title} id={anchorFor(r.title)} className="scroll-mt-24">
               <Card className={r.featured ? "border-accent-600" : ""}>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <span>{r.date}</span>
@@ -85,7 +97,6 @@ export default function PressReleasesPage({ loaderData }: Route.ComponentProps) 
             Contact {pressContact.name}
           </a>
         }
-        tinted
       >
         <ul className="grid gap-4 sm:grid-cols-2">
           {mediaKit.map((item) => (
@@ -107,7 +118,7 @@ export default function PressReleasesPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       </PageSection>
-      <PageSection id="awards" title="Awards and recognition">
+      <PageSection id="awards" title="Awards and recognition" tinted>
         <ul className="grid gap-4 md:grid-cols-2">
           {awards.map((a) => (
             <li key={a.title}>

@@ -1,6 +1,6 @@
 import { dateSortKey } from "@helixmap/common/publishing";
-import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { anchorFor } from "../content/anchors";
 import { conferences, type Publication, publications } from "../content/pages/publications";
 import { type PublishedPublication, publicationEntries } from "../published/list-entries";
 import { snapshotFrom } from "../published/load-context";
@@ -8,9 +8,11 @@ import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { importanceTone, publicationStatusTone } from "../ui/tones";
+import { importanceTone, statusTone } from "../ui/tones";
 import type { Route } from "./+types/research-publications";
 import { DocumentDownloadButton } from "./page-parts/download-button";
+import { EventCard } from "./page-parts/event-card";
+import { FeedLink } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
@@ -29,7 +31,7 @@ function PublishedPublicationCard({ p }: { p: PublishedPublication }) {
     <Card>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <span>{p.date}</span>
-        <Badge tone={publicationStatusTone(p.status)}>{p.status}</Badge>
+        <Badge tone={statusTone(p.status)}>{p.status}</Badge>
       </div>
       <h3 className="mt-2 text-lg font-semibold text-slate-900">
         <Link to={p.href} className="hover:underline">
@@ -54,7 +56,11 @@ export default function ResearchPublicationsPage({ loaderData }: Route.Component
   return (
     <>
       <PageHeader title={route.title} intro={route.description} />
-      <PageSection id="publications" title={`Publications (${listed.length})`}>
+      <PageSection
+        id="publications"
+        title={`Publications (${listed.length})`}
+        actions={<FeedLink feed="research-publications" />}
+      >
         <ul className="space-y-4">
           {listed.map((entry) => {
             if ("published" in entry) {
@@ -66,13 +72,13 @@ export default function ResearchPublicationsPage({ loaderData }: Route.Component
             }
             const p = entry.builtIn;
             return (
-              <li key={p.title}>
+              <li key={p.title} id={anchorFor(p.title)} className="scroll-mt-24">
                 <Card>
                   <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                     <span>{p.date}</span>
                     <span aria-hidden="true">·</span>
                     <span>{p.type}</span>
-                    <Badge tone={publicationStatusTone(p.status)}>{p.status}</Badge>
+                    <Badge tone={statusTone(p.status)}>{p.status}</Badge>
                     <Badge tone={importanceTone(p.impact)}>{p.impact} impact</Badge>
                   </div>
                   <h3 className="mt-2 text-lg font-semibold text-slate-900">{p.title}</h3>
@@ -104,19 +110,7 @@ export default function ResearchPublicationsPage({ loaderData }: Route.Component
         <ul className="grid gap-4 md:grid-cols-3">
           {conferences.map((c) => (
             <li key={c.name}>
-              <Card className="h-full">
-                <Badge tone="accent">{c.type}</Badge>
-                <h3 className="mt-2 font-semibold text-slate-900">{c.name}</h3>
-                <p className="mt-1 text-sm text-slate-700">{c.presentation}</p>
-                <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                  {c.date}
-                </p>
-                <p className="flex items-center gap-2 text-sm text-slate-600">
-                  <MapPin aria-hidden="true" className="size-4" />
-                  {c.location}
-                </p>
-              </Card>
+              <EventCard event={c} pagePath={PATH} />
             </li>
           ))}
         </ul>

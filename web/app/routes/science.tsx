@@ -1,11 +1,7 @@
+import { isSameSite } from "@helixmap/common/outbound-targets";
 import { ExternalLink } from "lucide-react";
-import {
-  foundationDocument,
-  scienceIntro,
-  scienceMethods,
-  sciencePrinciples,
-  scienceQuestions,
-} from "../content/pages/science";
+import { foundationDocument } from "../content/pages/foundation-document";
+import { scienceIntro, scienceMethods, sciencePrinciples, scienceQuestions } from "../content/pages/science";
 import { pageMeta } from "../shell/meta";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
@@ -17,6 +13,7 @@ import { publicRoute } from "./page-parts/public-route";
 const PATH = "/science";
 export const meta = () => pageMeta(PATH);
 const route = publicRoute(PATH);
+const ownDocument = isSameSite(foundationDocument.viewerUrl);
 
 export default function SciencePage() {
   return (
@@ -63,7 +60,7 @@ export default function SciencePage() {
       <PageSection
         id="document"
         title="The foundation document"
-        intro="The full document opens in an external viewer below. If it does not load, open it directly."
+        intro="The full document is shown below. Open it on its own page to read or print it in full."
         actions={
           <a
             href={foundationDocument.fullUrl}
@@ -84,8 +81,8 @@ export default function SciencePage() {
           height={foundationDocument.heightPx}
           style={{ height: foundationDocument.heightPx }}
           referrerPolicy="no-referrer"
-          // A viewer needs its own scripts and storage and may offer a download or open a tab; nothing more.
-          sandbox="allow-scripts allow-same-origin allow-popups allow-downloads"
+          // Our own document needs no scripts; another configured viewer needs its scripts and storage. Neither gets more.
+          sandbox={ownDocument ? "allow-popups" : "allow-scripts allow-same-origin allow-popups allow-downloads"}
           className="w-full rounded-xl border border-slate-200 bg-slate-50"
         />
       </PageSection>

@@ -1,11 +1,13 @@
 import { Building2 } from "lucide-react";
+import { anchorFor } from "../content/anchors";
 import { corporateInfo, corporateInfoLabels, filingsNotice, secFilings } from "../content/pages/sec-filings";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { filingStatusTone } from "../ui/tones";
+import { statusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
+import { FeedLink } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
@@ -21,12 +23,12 @@ export default function SecFilingsPage() {
   return (
     <>
       <PageHeader title={route.title} intro={filingsNotice} />
-      <PageSection id="filings" title="Filings">
+      <PageSection id="filings" title="Filings" actions={<FeedLink feed="sec-filings" />}>
         <ScrollTable caption="Filings, newest first" minWidth="44rem">
           <HeaderCells labels={["Form", "Description", "Date", "Size", "Status", "Download"]} />
           <tbody className="divide-y divide-slate-200">
             {secFilings.map((f) => (
-              <tr key={f.form}>
+              <tr key={f.form} id={anchorFor(`${f.form} ${f.date}`)} className="scroll-mt-24">
                 <th scope="row" className={`${cell} font-semibold whitespace-nowrap text-slate-900`}>
                   {f.form}
                 </th>
@@ -34,7 +36,7 @@ export default function SecFilingsPage() {
                 <td className={`${cell} whitespace-nowrap`}>{f.date}</td>
                 <td className={`${cell} whitespace-nowrap`}>{f.size}</td>
                 <td className={cell}>
-                  <Badge tone={filingStatusTone(f.status)}>{f.status}</Badge>
+                  <Badge tone={statusTone(f.status)}>{f.status}</Badge>
                 </td>
                 <td className={cell}>
                   <DocumentDownloadButton

@@ -2,6 +2,7 @@ import type { HomeSectionId } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { Dna } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { FooterPressAlerts } from "./footer-press-alerts";
 import { FOOTER_COLUMNS, type FooterLink, LEGAL_LINKS, STAFF_LINKS } from "./nav-links";
 import { scrollToTop, useSectionNavigation } from "./scroll";
 
@@ -39,6 +40,9 @@ export function Footer() {
             {site.companyName}
           </button>
           <p className="mt-3 text-sm text-slate-400">{site.tagline}.</p>
+          <div className="mt-6">
+            <FooterPressAlerts />
+          </div>
         </div>
         {FOOTER_COLUMNS.map((col) => (
           <div key={col.title}>

@@ -22,26 +22,51 @@ export const BORDER_TONE_CLASSES: Record<Tone, string> = {
   accent: "border-l-accent-600",
 };
 
-/** Regulatory update status: Submitted, In Progress, Ongoing blue; Complete green; else yellow. */
-export function regulatoryStatusTone(status: string): Tone {
-  if (["Submitted", "In Progress", "Ongoing"].includes(status)) return "blue";
-  if (status === "Complete") return "green";
-  return "yellow";
-}
+/**
+ * Every status the site shows, with its one colour: a status looks the same
+ * on every page, card and download (spec: public-site §4 for the regulatory,
+ * milestone and compliance families). Done green, under way blue, waiting or
+ * preparing yellow, not started grey, failed red.
+ */
+export const STATUS_TONES: Readonly<Record<string, Tone>> = {
+  Complete: "green",
+  Compliant: "green",
+  Validated: "green",
+  Published: "green",
+  Filed: "green",
+  Registered: "green",
+  "Ready for preclinical trials": "green",
+  success: "green",
+  eligible: "green",
+  "In Progress": "blue",
+  Submitted: "blue",
+  Ongoing: "blue",
+  "In Vitro": "blue",
+  "In Press": "blue",
+  Active: "blue",
+  "Preparing to Start": "blue",
+  running: "blue",
+  new: "blue",
+  Preparing: "yellow",
+  Pending: "yellow",
+  pending: "yellow",
+  contacted: "yellow",
+  "Under Review": "yellow",
+  Target: "yellow",
+  Planning: "yellow",
+  "Planning Phase": "yellow",
+  Preclinical: "yellow",
+  Planned: "grey",
+  Future: "grey",
+  "Conceptual development phase": "grey",
+  withdrawn: "grey",
+  failed: "red",
+  not_eligible: "red",
+};
 
-/** Milestone phase: Complete green, In Progress blue, Preparing yellow, others grey. */
-export function milestoneStatusTone(status: string): Tone {
-  if (status === "Complete") return "green";
-  if (status === "In Progress") return "blue";
-  if (status === "Preparing") return "yellow";
-  return "grey";
-}
-
-/** Compliance area: Compliant green, In Progress blue, Preparing yellow. */
-export function complianceStatusTone(status: string): Tone {
-  if (status === "Compliant") return "green";
-  if (status === "In Progress") return "blue";
-  return "yellow";
+/** The colour of a status; one the table does not know is shown as waiting (yellow), as the spec's regulatory rule says. */
+export function statusTone(status: string): Tone {
+  return STATUS_TONES[status] ?? "yellow";
 }
 
 /** Priority borders: High red, Medium yellow, anything else green. */
@@ -51,39 +76,9 @@ export function priorityTone(priority: string): Tone {
   return "green";
 }
 
-/** Science progress: Validated green, In Vitro blue, Ongoing accent, Preclinical yellow. */
-export function progressStatusTone(status: string): Tone {
-  if (status === "Validated") return "green";
-  if (status === "In Vitro") return "blue";
-  if (status === "Ongoing") return "accent";
-  return "yellow";
-}
-
-/** Research document status: Published green, Active blue. */
-export function documentStatusTone(status: string): Tone {
-  return status === "Published" ? "green" : "blue";
-}
-
 /** Research document confidentiality: Confidential red, Proprietary yellow. */
 export function confidentialityTone(confidentiality: string): Tone {
   return confidentiality === "Confidential" ? "red" : "yellow";
-}
-
-/** Programme readiness on the cures cards: ready green, conceptual grey. */
-export function cureStatusTone(status: string): Tone {
-  return status.startsWith("Ready") ? "green" : "grey";
-}
-
-/** SEC filing: Filed green, Pending yellow. */
-export function filingStatusTone(status: string): Tone {
-  return status === "Filed" ? "green" : "yellow";
-}
-
-/** Publication: Published green, In Press blue, anything else (Under Review) yellow. */
-export function publicationStatusTone(status: string): Tone {
-  if (status === "Published") return "green";
-  if (status === "In Press") return "blue";
-  return "yellow";
 }
 
 /** Publication impact and patent priority: High accent, Medium blue, else grey. */
@@ -93,43 +88,7 @@ export function importanceTone(level: string): Tone {
   return "grey";
 }
 
-/** Patent and trademark: Registered and Filed green, Under Review blue, Pending yellow. */
-export function intellectualPropertyStatusTone(status: string): Tone {
-  if (status === "Registered" || status === "Filed") return "green";
-  if (status === "Under Review") return "blue";
-  return "yellow";
-}
-
-/** Clinical trial: Preparing to Start blue, anything else (Planning Phase) yellow. */
-export function trialStatusTone(status: string): Tone {
-  return status === "Preparing to Start" ? "blue" : "yellow";
-}
-
-/** Funding stage and investment milestone: Complete green, In Progress blue, Target and Planning yellow, Future grey. */
-export function fundingStatusTone(status: string): Tone {
-  if (status === "Complete") return "green";
-  if (status === "In Progress") return "blue";
-  if (status === "Target" || status === "Planning") return "yellow";
-  return "grey";
-}
-
 /** API method on the developer portal: GET blue (reads), anything else green (writes). */
 export function httpMethodTone(method: string): Tone {
   return method === "GET" ? "blue" : "green";
-}
-
-/** Deployment: success green, failed red, pending yellow. */
-export function deploymentStatusTone(status: string): Tone {
-  if (status === "success") return "green";
-  if (status === "failed") return "red";
-  return "yellow";
-}
-
-/** Trial application status (staff area): New blue, Contacted yellow, Eligible green, Not eligible red, Withdrawn grey. */
-export function applicationStatusTone(status: string): Tone {
-  if (status === "new") return "blue";
-  if (status === "contacted") return "yellow";
-  if (status === "eligible") return "green";
-  if (status === "not_eligible") return "red";
-  return "grey";
 }

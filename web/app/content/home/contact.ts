@@ -45,6 +45,15 @@ export const team: readonly TeamMember[] = [
   },
 ];
 
+/** The leadership team by role, for authors, inventors and signatures. */
+export const leaders = { ceo: team[0]!, cso: team[1]!, cfo: team[2]! } as const;
+
+/** "Dr. Amara Lindqvist" as an author or inventor: "A. Lindqvist". */
+export function citationName(member: TeamMember): string {
+  const parts = member.name.replace(/^Dr\.\s+/, "").split(/\s+/);
+  return `${parts[0]![0]}. ${parts.slice(1).join(" ")}`;
+}
+
 export const meetingRequest = {
   label: "Schedule Meeting",
   subject: `Meeting request: ${site.companyName} Series A`,

@@ -7,8 +7,8 @@ export const hero = {
   primaryAction: "View Investment Opportunity",
   demoAction: "Watch Technology Demo",
   claims: [
-    { value: platform.mappedGenesClaim, label: "Mapped genes" },
-    { value: String(platform.pathways), label: "Cellular pathways" },
+    { value: platform.geneMappingsClaim, label: `${platform.geneMappingsLabel} onto ${platform.mappedGenes} genes` },
+    { value: platform.pathwaysClaim, label: "Cellular pathways" },
     { value: String(platform.diseaseAreas), label: "Disease areas" },
     { value: seriesA.target, label: "Target funding" },
   ],

@@ -1,6 +1,6 @@
 import { site } from "@helixmap/common/site";
 import type { PdfPages } from "../../downloads/pdf-pages";
-import { markets, platform, seriesA, timelines } from "../figures";
+import { fundingText, markets, platform, seriesA, timelines } from "../figures";
 import { applications } from "./applications";
 import { team } from "./contact";
 import { advantages, highlights, milestones, projections, projectionsNote } from "./investment";
@@ -57,8 +57,15 @@ export const investmentMaterials: PdfPages = [
   [
     { title: "Financing and milestones" },
     { facts: highlights.map((h) => [h.label, h.value] as const) },
-    { heading: "Milestones funded by the round" },
-    { bullets: milestones.map((m) => `${m.amount}: ${m.milestone} (${m.status}, ${m.progress}%)`) },
+    { heading: "Milestones and the rounds that fund them" },
+    {
+      paragraph: `The four milestones cost more than the ${seriesA.target} ${seriesA.round}: earlier rounds paid for the first, the ${seriesA.round} pays for the next two and part of the Phase I trial, and a later Series B for the rest of it.`,
+    },
+    {
+      bullets: milestones.map(
+        (m) => `${m.amount}: ${m.milestone} (${m.status}, ${m.progress}%), funded by ${fundingText(m.fundedBy)}`,
+      ),
+    },
     { heading: "Projections" },
     { facts: projections.map((p) => [p.label, p.value] as const) },
     { small: projectionsNote },

@@ -1,6 +1,6 @@
 import { site } from "@helixmap/common/site";
 import type { PdfPages } from "../../downloads/pdf-pages";
-import { markets, platform, seriesA, timelines } from "../figures";
+import { fundingText, markets, platform, seriesA, timelines } from "../figures";
 import { applications } from "./applications";
 import { team } from "./contact";
 import { advantages, milestones, projectionsNote } from "./investment";
@@ -52,8 +52,12 @@ export const pitchDeck: PdfPages = [
         ["Phase I start", timelines.phaseIMain],
       ],
     },
-    { heading: "Milestones" },
-    { bullets: milestones.map((m) => `${m.amount}: ${m.milestone} (${m.status}, ${m.progress}%)`) },
+    { heading: "Milestones and the rounds that fund them" },
+    {
+      bullets: milestones.map(
+        (m) => `${m.amount}: ${m.milestone} (${m.status}, ${m.progress}%), funded by ${fundingText(m.fundedBy)}`,
+      ),
+    },
     { small: projectionsNote },
   ],
   [

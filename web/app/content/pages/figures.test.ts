@@ -4,6 +4,7 @@ import { platform, seriesA } from "../figures";
 import { AGE_MAX, AGE_MIN, clinicalTrials, conditionOptions, expectations, REVIEW_RESPONSE } from "./clinical-trials";
 import { apiEndpoints, apiRoles } from "./developers";
 import { fundAllocation, fundingStages, projections, scenarios } from "./financial";
+import { foundationDocument } from "./foundation-document";
 import { investmentMilestones } from "./investment";
 import { GOVERNING_LAW_STATE, LEGAL_LAST_UPDATED, privacyPolicy, termsOfService } from "./legal";
 import { JURISDICTIONS, patents, trademarks } from "./patents";
@@ -20,7 +21,6 @@ import {
   specialDesignations,
   timelineGoals,
 } from "./regulatory";
-import { foundationDocument } from "./science";
 import { corporateInfo, secFilings } from "./sec-filings";
 
 describe("financial information", () => {
@@ -168,11 +168,10 @@ describe("developers, science and legal", () => {
     expect(apiRoles.map((r) => r.role)).toEqual(["Admin", "Investor", "Scientist"]);
   });
 
-  it("embeds a 700 px viewer from a fictional https host", () => {
+  it("embeds a 700 px viewer of the document this site serves, and links the same document", () => {
     expect(foundationDocument.heightPx).toBe(700);
-    expect(new URL(foundationDocument.viewerUrl).protocol).toBe("https:");
-    expect(new URL(foundationDocument.viewerUrl).hostname.endsWith(".example")).toBe(true);
-    expect(new URL(foundationDocument.fullUrl).hostname.endsWith(".example")).toBe(true);
+    expect(foundationDocument.viewerUrl).toBe("/documents/scientific-foundation.html");
+    expect(foundationDocument.fullUrl).toBe("/documents/scientific-foundation.html");
   });
 
   it("dates both legal pages January 15, 2025 and holds every required section", () => {
@@ -181,6 +180,7 @@ describe("developers, science and legal", () => {
     expect(privacyPolicy.sections.map((s) => s.id)).toEqual([
       "information-we-collect",
       "how-we-use-information",
+      "press-release-alerts",
       "data-security",
       "trial-applications",
       "information-sharing",

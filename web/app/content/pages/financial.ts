@@ -30,7 +30,12 @@ export const projections: readonly ProjectionRow[] = [
 ];
 
 export const keyMetrics = [
-  { metric: "Series A target", value: seriesA.target, change: "20% committed", period: "Open round" },
+  {
+    metric: "Series A target",
+    value: seriesA.target,
+    change: `${seriesA.committed} committed`,
+    period: `${seriesA.status} since ${seriesA.opened}`,
+  },
   {
     metric: "Pre-money valuation",
     value: seriesA.preMoney,
@@ -58,7 +63,7 @@ export const fundingRounds = [
   {
     round: seriesA.round,
     amount: seriesA.target,
-    date: "Opening 2026",
+    date: `${seriesA.status} since ${seriesA.opened}`,
     investors: "Accredited and institutional investors",
   },
 ] as const;

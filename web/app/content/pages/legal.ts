@@ -31,6 +31,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       bullets: [
         "Contact details you send us, such as your name, e-mail address and telephone number",
+        "Your e-mail address and consent record if you subscribe to press-release alerts",
         "Details you enter in a clinical trial pre-screening application, including health information",
         "Account details for staff and partner accounts",
         "Technical data such as browser type and pages requested, kept in server logs",
@@ -41,6 +42,15 @@ export const privacyPolicy: LegalDocument = {
       title: "How we use information",
       paragraphs: [
         "We use information to answer enquiries, to assess trial eligibility when you ask us to, to operate partner accounts and to keep the site secure. We do not sell personal information and we do not use it for advertising.",
+      ],
+    },
+    {
+      id: "press-release-alerts",
+      title: "Press-release e-mail alerts",
+      paragraphs: [
+        "If you subscribe to press-release alerts, we store your e-mail address, the time and IP address of your request, and the time and IP address at which you confirmed it through the link we mailed you. The confirmation time is the record of your consent. Until you confirm, we send nothing else; an unconfirmed request is deleted once its link expires after 24 hours.",
+        "We use your address only to send one e-mail for each press release we publish. Every alert carries a one-click unsubscribe link, and mail programs that support it offer an unsubscribe button as well. Unsubscribing deletes your address straight away; the record that an alert was sent to it goes with it.",
+        "Only administrators can see how many people subscribe and export the list, and each export is recorded in our audit log. We never share or sell the list.",
       ],
     },
     {

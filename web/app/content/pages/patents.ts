@@ -1,4 +1,9 @@
 import { site } from "@helixmap/common/site";
+import { platform } from "../figures";
+import { citationName, leaders } from "../home/contact";
+
+const ceo = citationName(leaders.ceo);
+const cso = citationName(leaders.cso);
 
 export type PatentStatus = "Pending" | "Under Review" | "Filed";
 export type TrademarkStatus = "Registered" | "Pending";
@@ -25,9 +30,8 @@ export const patents: readonly Patent[] = [
     number: "US 63/714,208",
     status: "Pending",
     filed: "September 30, 2025",
-    inventors: ["A. Moreno", "L. Chen"],
-    abstract:
-      "A synthetic sequence of 123 amino acids whose codon segments are each assigned to a therapeutic gene, and methods of using it to modulate several disease pathways with one construct.",
+    inventors: [ceo, cso],
+    abstract: `A synthetic sequence of ${platform.aminoAcids} amino acids whose codon segments are each assigned to a therapeutic gene, and methods of using it to modulate several disease pathways with one construct.`,
     claims: 42,
     priority: "High",
     territoryFiled: [...JURISDICTIONS],
@@ -37,7 +41,7 @@ export const patents: readonly Patent[] = [
     number: "US 63/721,655",
     status: "Under Review",
     filed: "October 21, 2025",
-    inventors: ["S. Patel", "A. Moreno"],
+    inventors: [cso, ceo],
     abstract:
       "Compositions and methods that lower the expression of viral entry receptors and co-receptors on susceptible cells, for the prevention of HIV infection.",
     claims: 28,
@@ -49,7 +53,7 @@ export const patents: readonly Patent[] = [
     number: "US 63/733,090",
     status: "Filed",
     filed: "November 12, 2025",
-    inventors: ["M. Lindqvist", "R. Okafor"],
+    inventors: [ceo, cso],
     abstract:
       "Lipid nanoparticle and hydrogel formulations sized and charged for the delivery of multi-target constructs to immune and tumour cells.",
     claims: 19,

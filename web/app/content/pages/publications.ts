@@ -1,3 +1,10 @@
+import type { ScheduledEvent } from "../events";
+import { platform } from "../figures";
+import { citationName, leaders } from "../home/contact";
+
+const ceo = citationName(leaders.ceo);
+const cso = citationName(leaders.cso);
+
 export type PublicationStatus = "Under Review" | "Published" | "In Press";
 export type Impact = "High" | "Medium";
 
@@ -16,20 +23,19 @@ export interface Publication {
 export const publications: readonly Publication[] = [
   {
     date: "December 2025",
-    title: "A Codon-Level Map Linking a Synthetic 123-Residue Sequence to Therapeutic Gene Targets",
-    authors: ["A. Moreno", "L. Chen", "R. Okafor"],
+    title: `A Codon-Level Map Linking a Synthetic ${platform.aminoAcids}-Residue Sequence to Therapeutic Gene Targets`,
+    authors: [cso, ceo],
     journal: "Journal of Synthetic Gene Therapeutics",
     status: "Under Review",
     type: "Original Research",
-    abstract:
-      "We describe a method that assigns codon segments of a designed protein sequence to genes active in HIV persistence and tumour survival, and report the resulting map of 27 genes across more than 15 pathways.",
+    abstract: `We describe a method that assigns codon segments of a designed protein sequence to genes active in HIV persistence and tumour survival, and report the resulting map: ${platform.geneMappingsClaim} residue-to-gene mappings onto ${platform.mappedGenes} distinct genes across ${platform.pathwaysClaim} pathways.`,
     keywords: ["codon mapping", "synthetic biology", "gene therapy"],
     impact: "High",
   },
   {
     date: "November 2025",
     title: "Shared Survival Pathways in Latent HIV Reservoirs and Solid Tumours",
-    authors: ["L. Chen", "S. Patel"],
+    authors: [cso],
     journal: "Retroviral Research Letters",
     status: "Published",
     type: "Review",
@@ -41,7 +47,7 @@ export const publications: readonly Publication[] = [
   {
     date: "November 2025",
     title: "In Silico Off-Target Screening for Multi-Gene Constructs",
-    authors: ["R. Okafor", "M. Lindqvist", "A. Moreno"],
+    authors: [ceo, cso],
     journal: "Computational Genomics Reports",
     status: "In Press",
     type: "Methods",
@@ -53,7 +59,7 @@ export const publications: readonly Publication[] = [
   {
     date: "October 2025",
     title: "Reducing Viral Entry Receptor Expression as a Prevention Strategy",
-    authors: ["S. Patel", "J. Ferreira"],
+    authors: [cso, ceo],
     journal: "Frontiers in Viral Prevention",
     status: "Under Review",
     type: "Perspective",
@@ -65,7 +71,7 @@ export const publications: readonly Publication[] = [
   {
     date: "September 2025",
     title: "Delivery Options for Multi-Target Gene Constructs: A Comparative Assessment",
-    authors: ["M. Lindqvist", "A. Moreno"],
+    authors: [ceo, cso],
     journal: "Gene Delivery Science",
     status: "Published",
     type: "Review",
@@ -76,26 +82,33 @@ export const publications: readonly Publication[] = [
   },
 ];
 
-export const conferences = [
+/** Where we present; dates are the venue's local time. */
+export const conferences: readonly ScheduledEvent[] = [
   {
-    name: "International Gene Therapy Summit 2026",
+    name: "International Gene Therapy Summit 2027",
     presentation: "Mapping one sequence to many genes: first results",
-    date: "March 2026",
+    start: "2027-03-17T11:00",
+    end: "2027-03-17T11:45",
+    timeZone: "America/New_York",
     location: "Boston, MA",
     type: "Oral presentation",
   },
   {
-    name: "Retrovirus Research Conference 2026",
+    name: "Retrovirus Research Conference 2027",
     presentation: "Receptor-directed prevention: a design study",
-    date: "February 2026",
+    start: "2027-02-23T15:30",
+    end: "2027-02-23T17:00",
+    timeZone: "America/Los_Angeles",
     location: "Seattle, WA",
     type: "Poster",
   },
   {
     name: "Precision Oncology Forum 2025",
     presentation: "Shared pathways between HIV reservoirs and tumours",
-    date: "December 2025",
+    start: "2025-12-04T10:00",
+    end: "2025-12-04T11:00",
+    timeZone: "America/Los_Angeles",
     location: "San Diego, CA",
     type: "Panel discussion",
   },
-] as const;
+];

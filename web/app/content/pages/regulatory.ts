@@ -20,7 +20,7 @@ export const ORPHAN_EXCLUSIVITY_YEARS = 7;
 
 export const regulatoryUpdates: readonly RegulatoryUpdate[] = [
   {
-    date: "2025-03-14",
+    date: "2025-12-08",
     title: "Pre-IND meeting request submitted to the FDA",
     type: "FDA Submission",
     status: "Submitted",
@@ -31,7 +31,7 @@ export const regulatoryUpdates: readonly RegulatoryUpdate[] = [
     nextSteps: "Prepare the briefing document and align study protocols with the agency's comments.",
   },
   {
-    date: "2025-02-20",
+    date: "2025-11-20",
     title: "Orphan designation application in preparation",
     type: "Special Designation",
     status: "Preparing",
@@ -42,7 +42,7 @@ export const regulatoryUpdates: readonly RegulatoryUpdate[] = [
     nextSteps: "Finalise prevalence analysis and submit the request.",
   },
   {
-    date: "2025-01-28",
+    date: "2025-11-06",
     title: "Scientific advice request to the EMA",
     type: "EMA Filing",
     status: "In Progress",
@@ -53,7 +53,7 @@ export const regulatoryUpdates: readonly RegulatoryUpdate[] = [
     nextSteps: "Answer the agency's clarification questions and schedule the advice meeting.",
   },
   {
-    date: "2025-01-10",
+    date: "2025-10-15",
     title: "Manufacturing partner qualification",
     type: "Manufacturing",
     status: "Ongoing",
@@ -64,7 +64,7 @@ export const regulatoryUpdates: readonly RegulatoryUpdate[] = [
     nextSteps: "Complete audits and sign a technology-transfer agreement.",
   },
   {
-    date: "2024-12-05",
+    date: "2025-09-26",
     title: "Review of FDA guidance on human gene therapy products",
     type: "Guidance Review",
     status: "Complete",
@@ -108,11 +108,11 @@ export const milestonePhases = [
 ] as const;
 
 export const complianceAreas = [
-  { area: "Good Laboratory Practice (GLP)", status: "Compliant", lastReview: "2025-01-15" },
-  { area: "Good Manufacturing Practice (GMP)", status: "In Progress", lastReview: "2025-02-03" },
-  { area: "Good Clinical Practice (GCP)", status: "Preparing", lastReview: "2025-02-18" },
-  { area: "Data integrity and electronic records", status: "Compliant", lastReview: "2025-01-22" },
-  { area: "Quality management system", status: "In Progress", lastReview: "2025-02-10" },
+  { area: "Good Laboratory Practice (GLP)", status: "Compliant", lastReview: "2025-10-20" },
+  { area: "Good Manufacturing Practice (GMP)", status: "In Progress", lastReview: "2025-11-12" },
+  { area: "Good Clinical Practice (GCP)", status: "Preparing", lastReview: "2025-12-01" },
+  { area: "Data integrity and electronic records", status: "Compliant", lastReview: "2025-10-28" },
+  { area: "Quality management system", status: "In Progress", lastReview: "2025-11-24" },
 ] as const;
 
 export const primaryMarkets = [

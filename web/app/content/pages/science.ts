@@ -1,13 +1,5 @@
 import { platform } from "../figures";
 
-/** The full foundation document, hosted by an external viewer (fictional host). */
-export const foundationDocument = {
-  title: "Scientific Foundation of the Gene-Mapping Platform",
-  viewerUrl: "https://docs.helixmap.example/viewer/scientific-foundation?embedded=true",
-  fullUrl: "https://docs.helixmap.example/scientific-foundation",
-  heightPx: 700,
-} as const;
-
 export const scienceIntro =
   "The reasoning behind the platform, the questions it still has to answer, and how we plan to answer them.";
 

@@ -2,12 +2,25 @@ import { formatAddress, site } from "@helixmap/common/site";
 
 export type FilingStatus = "Filed" | "Pending";
 
+/** What an offering notice reports (Form D, items 6 to 16). */
+export interface OfferingNotice {
+  round: string;
+  exemption: string;
+  totalMillions: number;
+  soldMillions: number;
+  firstSale: string;
+  investors: number;
+  amendment: boolean;
+}
+
 export interface SecFiling {
   form: string;
   description: string;
   date: string;
   size: string;
   status: FilingStatus;
+  /** Present for Form D and its amendments. */
+  offering?: OfferingNotice;
 }
 
 export const secFilings: readonly SecFiling[] = [
@@ -17,6 +30,15 @@ export const secFilings: readonly SecFiling[] = [
     date: "December 15, 2025",
     size: "156 KB",
     status: "Pending",
+    offering: {
+      round: "Series A",
+      exemption: "Rule 506(c)",
+      totalMillions: 50,
+      soldMillions: 10,
+      firstSale: "November 28, 2025",
+      investors: 6,
+      amendment: true,
+    },
   },
   {
     form: "Form D",
@@ -24,6 +46,15 @@ export const secFilings: readonly SecFiling[] = [
     date: "November 24, 2025",
     size: "212 KB",
     status: "Filed",
+    offering: {
+      round: "Series A",
+      exemption: "Rule 506(c)",
+      totalMillions: 50,
+      soldMillions: 0,
+      firstSale: "Yet to occur",
+      investors: 0,
+      amendment: false,
+    },
   },
   {
     form: "Form D (Seed)",
@@ -31,6 +62,15 @@ export const secFilings: readonly SecFiling[] = [
     date: "October 14, 2025",
     size: "198 KB",
     status: "Filed",
+    offering: {
+      round: "Seed",
+      exemption: "Rule 506(b)",
+      totalMillions: 2,
+      soldMillions: 2,
+      firstSale: "October 9, 2025",
+      investors: 9,
+      amendment: false,
+    },
   },
   {
     form: "Form ID",

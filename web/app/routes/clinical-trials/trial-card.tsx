@@ -1,7 +1,7 @@
 import type { ClinicalTrial } from "../../content/pages/clinical-trials";
 import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
-import { trialStatusTone } from "../../ui/tones";
+import { statusTone } from "../../ui/tones";
 import { DocumentDownloadButton } from "../page-parts/download-button";
 import { FactList } from "../page-parts/fact-list";
 
@@ -23,7 +23,7 @@ export function TrialCard({ trial }: { trial: ClinicalTrial }) {
     <Card>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="accent">{trial.phase}</Badge>
-        <Badge tone={trialStatusTone(trial.status)}>{trial.status}</Badge>
+        <Badge tone={statusTone(trial.status)}>{trial.status}</Badge>
       </div>
       <h3 className="mt-2 text-lg font-semibold text-slate-900">{trial.title}</h3>
       <p className="mt-2 text-slate-700">{trial.description}</p>

@@ -12,7 +12,7 @@ import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Progress } from "../../ui/progress";
-import { complianceStatusTone, milestoneStatusTone } from "../../ui/tones";
+import { statusTone } from "../../ui/tones";
 import { LocalDate } from "./local-date";
 
 const cardTitle = "text-lg font-semibold text-slate-900";
@@ -26,7 +26,7 @@ export function MilestonesCard() {
           <li key={m.phase}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold text-slate-900">{m.phase}</span>
-              <Badge tone={milestoneStatusTone(m.status)}>{m.status}</Badge>
+              <Badge tone={statusTone(m.status)}>{m.status}</Badge>
             </div>
             <p className="text-sm text-slate-600">{m.timeline}</p>
             <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
@@ -58,7 +58,7 @@ export function ComplianceCard() {
                 Last review: <LocalDate iso={c.lastReview} />
               </p>
             </div>
-            <Badge tone={complianceStatusTone(c.status)}>{c.status}</Badge>
+            <Badge tone={statusTone(c.status)}>{c.status}</Badge>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { RegulatoryUpdate } from "../../content/pages/regulatory";
 import { Badge } from "../../ui/badge";
-import { BORDER_TONE_CLASSES, priorityTone, regulatoryStatusTone } from "../../ui/tones";
+import { BORDER_TONE_CLASSES, priorityTone, statusTone } from "../../ui/tones";
 import { LocalDate } from "./local-date";
 
 export function UpdateCard({ update }: { update: RegulatoryUpdate }) {
@@ -13,7 +13,7 @@ export function UpdateCard({ update }: { update: RegulatoryUpdate }) {
     >
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <Badge tone="accent">{update.type}</Badge>
-        <Badge tone={regulatoryStatusTone(update.status)}>{update.status}</Badge>
+        <Badge tone={statusTone(update.status)}>{update.status}</Badge>
         <span className="sr-only">Priority: {update.priority}.</span>
         <LocalDate iso={update.date} />
       </div>

@@ -11,7 +11,7 @@ import { toast } from "sonner";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { applicationStatusTone } from "../../ui/tones";
+import { statusTone } from "../../ui/tones";
 import { errorMessage } from "../api/client";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { inputClass } from "../ui/form-field";
@@ -88,7 +88,7 @@ function ApplicationCard({ application: a, onDeleted }: { application: Applicati
         <h3 className="text-lg font-semibold text-slate-900">
           Application <span className="font-mono">{a.reference}</span>
         </h3>
-        <Badge tone={applicationStatusTone(a.status)}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+        <Badge tone={statusTone(a.status)}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
       </header>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact label="Received">{formatDateTime(a.createdAt)}</Fact>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { applicationStatusTone } from "../../ui/tones";
+import { statusTone } from "../../ui/tones";
 import { errorMessage } from "../api/client";
 import { type Column, DataTable } from "../ui/data-table";
 import { inputClass } from "../ui/form-field";
@@ -77,7 +77,7 @@ export function ApplicationsTab() {
     { header: "Condition", cell: (a) => CONDITION_LABELS[a.condition] },
     {
       header: "Status",
-      cell: (a) => <Badge tone={applicationStatusTone(a.status)}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>,
+      cell: (a) => <Badge tone={statusTone(a.status)}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>,
     },
     {
       header: "Details",

@@ -2,7 +2,9 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { CONFIRM_REDIRECT_MS } from "@helixmap/common/constants";
 import { CONFIRM_MESSAGES } from "@helixmap/common/errors";
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { STAFF_MESSAGES } from "../messages";
 import { replaceLocation } from "../navigation";
 import { apiError, mockApi, renderStaff } from "../test-support";
 import { ConfirmScreen } from "./confirm-screen";
@@ -54,5 +56,25 @@ describe("the e-mail confirmation page", () => {
     expect(await screen.findByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(text);
     expect(replaceLocation).not.toHaveBeenCalled();
+  });
+
+  it("offers to send a new confirmation e-mail, prefilled with the link's address", async () => {
+    const payload = btoa(JSON.stringify({ email: "late@example.com" })).replace(/=+$/, "");
+    const token = `header.${payload}.signature`;
+    const api = mockApi({
+      [`POST ${API_PATHS.auth.confirm}`]: apiError(400, "TOKEN_EXPIRED", "expired"),
+      [`POST ${API_PATHS.auth.resendConfirmation}`]: { body: { ok: true } },
+    });
+    const user = userEvent.setup();
+    renderStaff(<ConfirmScreen />, { path: `/admin/confirm?token=${token}` });
+    expect(await screen.findByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email for a new confirmation link")).toHaveValue("late@example.com");
+    await user.click(screen.getByRole("button", { name: "Send a new confirmation email" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(STAFF_MESSAGES.resendSent);
+    expect(api.calls.at(-1)).toEqual({
+      method: "POST",
+      path: API_PATHS.auth.resendConfirmation,
+      body: { email: "late@example.com" },
+    });
   });
 });

@@ -9,6 +9,7 @@ import { isApiError } from "../api/client";
 import { useConfirmEmail } from "../api/confirm-email";
 import { replaceLocation } from "../navigation";
 import { AuthCard } from "./auth-card";
+import { RequestNewConfirmation } from "./request-new-confirmation";
 
 const linkClass = "font-medium text-accent-800 underline";
 
@@ -43,6 +44,7 @@ export function ConfirmScreen() {
           <p role="alert" className="mt-4 text-slate-700">
             {message}
           </p>
+          <RequestNewConfirmation token={token} />
           <p className="mt-6">
             <Link to={ADMIN_PATHS.login} className={linkClass}>
               Go to Login Page

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { STAFF_LINKS } from "../../shell/nav-links";
 import { type TabItem, Tabs } from "../../ui/tabs";
 import { ApplicationsTab } from "../applications/applications-tab";
+import { SubscribersTab } from "../subscriptions/subscribers-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { AuditLogsTab } from "./audit-logs-tab";
@@ -11,7 +12,7 @@ import { ContentTab } from "./content-tab";
 import { DeploymentTab } from "./deployment-tab";
 import { UsersTab } from "./users-tab";
 
-/** The dashboard; Users, Deployment, Audit Logs and Applications exist only for administrators. */
+/** The dashboard's tabs; Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {
   const admin = hasRole(user.role, "administrator");
   const tabs: TabItem[] = [
@@ -22,6 +23,7 @@ export function Dashboard({ user }: { user: Profile }) {
           { id: "deployment", label: "Deployment", content: <DeploymentTab /> },
           { id: "audit-logs", label: "Audit Logs", content: <AuditLogsTab /> },
           { id: "applications", label: "Applications", content: <ApplicationsTab /> },
+          { id: "subscribers", label: "Subscribers", content: <SubscribersTab /> },
         ]
       : []),
   ];

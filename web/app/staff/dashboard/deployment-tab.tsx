@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { deploymentStatusTone } from "../../ui/tones";
+import { statusTone } from "../../ui/tones";
 import { errorMessage } from "../api/client";
 import { useDeployments } from "../api/list-deployments";
 import { useRollBackDeployment } from "../api/roll-back-deployment";
@@ -49,7 +49,7 @@ function StatusCell({ deployment: d }: { deployment: Deployment }) {
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={deploymentStatusTone(d.status)}>{humanize(d.status)}</Badge>
+        <Badge tone={statusTone(d.status)}>{humanize(d.status)}</Badge>
         {d.live && <Badge tone="accent">Live</Badge>}
       </div>
       {d.status === "failed" && d.message && <p className="max-w-xs text-xs text-red-700">{d.message}</p>}

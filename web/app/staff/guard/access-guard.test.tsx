@@ -81,13 +81,20 @@ describe("the dashboard's access guard", () => {
     expect(screen.queryByRole("button", { name: /New Content/ })).not.toBeInTheDocument();
   });
 
-  it("gives an administrator all five tabs and a welcome with the full name", async () => {
+  it("gives an administrator every tab and a welcome with the full name", async () => {
     mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } }, ...emptyLists });
     renderDashboard();
     expect(await screen.findByTestId("welcome")).toHaveTextContent("Welcome, Ada Lovelace");
     expect(within(screen.getByTestId("welcome")).getByText("Admin")).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
-    expect(tabs.map((t) => t.textContent)).toEqual(["Content", "Users", "Deployment", "Audit Logs", "Applications"]);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      "Content",
+      "Users",
+      "Deployment",
+      "Audit Logs",
+      "Applications",
+      "Subscribers",
+    ]);
     expect(await screen.findByRole("button", { name: /New Content/ })).toBeInTheDocument();
   });
 

@@ -1,0 +1,82 @@
+import { ADMIN_PATHS, PRESS_ALERT_PATHS, PUBLIC_ROUTES } from "@helixmap/common/routes";
+import { test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { blockExternalHosts } from "./support/external-hosts";
+import { expect, gotoHydrated } from "./support/pages";
+import { openDashboard, signInAsAdmin } from "./support/staff";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("every public page passes axe at WCAG 2.1 AA", async ({ page }) => {
+  for (const path of [...PUBLIC_ROUTES.map((r) => r.path), ...Object.values(PRESS_ALERT_PATHS)]) {
+    await gotoHydrated(page, path);
+    await expectAccessible(page, path);
+  }
+});
+
+test("every dialog and tab of the home page passes axe", async ({ page, context }) => {
+  await blockExternalHosts(context);
+  await gotoHydrated(page, "/");
+  const dialogOpeners = [
+    page.getByRole("button", { name: "Functional Cure Platform" }),
+    page.getByRole("button", { name: "Prevention Strategy" }),
+    page.getByRole("button", { name: "ATG mapped to CCR5" }),
+    page.getByRole("button", { name: "Y mapped to BRCA1" }),
+    page.getByRole("button", { name: /^Preview / }).first(),
+    page.getByRole("button", { name: "Add New Document" }),
+  ];
+  for (const opener of dialogOpeners) {
+    const name = (await opener.textContent()) ?? "dialog";
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("status")).toHaveCount(0);
+    await expectAccessible(page, `home dialog ${name.trim()}`);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+  for (const tab of ["Codon Mapping", "Delivery Systems", "Mechanism", "Cancer", "HIV", "Neuro", "Autoimmune"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page, `home tab ${tab}`);
+  }
+});
+
+test("the mobile menu passes axe while open", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/about");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expectAccessible(page, "mobile menu");
+});
+
+test("the signed-out staff screens pass axe", async ({ page }) => {
+  for (const path of [
+    ADMIN_PATHS.login,
+    ADMIN_PATHS.register,
+    ADMIN_PATHS.forgotPassword,
+    ADMIN_PATHS.resetPassword,
+    ADMIN_PATHS.confirm,
+    ADMIN_PATHS.dashboard,
+  ]) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, path);
+  }
+});
+
+test("every tab and the content form of the administrator's dashboard pass axe", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openDashboard(page);
+  for (const tab of ["Content", "Users", "Deployment", "Audit Logs", "Subscribers"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    const panel = page.getByRole("tabpanel", { name: tab });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("status", { name: /Loading/ })).toHaveCount(0);
+    await expectAccessible(page, `dashboard ${tab}`);
+  }
+  await page.getByRole("tab", { name: "Content" }).click();
+  await page.getByRole("button", { name: /New Content/ }).click();
+  await expect(page.getByRole("form", { name: "New content" })).toBeVisible();
+  await expectAccessible(page, "new content form");
+});

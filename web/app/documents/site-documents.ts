@@ -1,0 +1,12 @@
+import { SITE_DOCUMENTS } from "@helixmap/common/outbound-targets";
+import { scientificFoundation } from "../content/documents/scientific-foundation";
+import { technologyDemo } from "../content/documents/technology-demo";
+import { documentHtml } from "./document-html";
+
+/** The documents the build writes into the site (path -> HTML). */
+export function siteDocuments(): { path: string; html: string }[] {
+  return [
+    { path: SITE_DOCUMENTS.scientificFoundation, html: documentHtml(scientificFoundation) },
+    { path: SITE_DOCUMENTS.technologyDemo, html: documentHtml(technologyDemo) },
+  ];
+}

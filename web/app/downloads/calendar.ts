@@ -1,0 +1,77 @@
+import { site } from "@helixmap/common/site";
+import { anchorFor } from "../content/anchors";
+import { type ScheduledEvent, zonedTimeToUtc } from "../content/events";
+import { saveBlob } from "./save-file";
+
+const CRLF = "\r\n";
+const MAX_LINE_OCTETS = 75;
+
+/** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
+function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** RFC 5545 3.1: lines longer than 75 octets continue on the next line after CRLF and one space. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const out: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    const limit = out.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      out.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join(`${CRLF} `);
+}
+
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/**
+ * One event as an iCalendar file. Start and end are given in UTC, converted
+ * from the venue's wall-clock time and zone, so every calendar shows the right
+ * moment in its owner's own time zone.
+ */
+export function eventIcs(event: ScheduledEvent, pageUrl: string, now: Date): string {
+  const uid = `${anchorFor(`${event.name} ${event.start}`)}@${new URL(site.origin).hostname}`;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${site.companyName}//Investor Relations//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(zonedTimeToUtc(event.start, event.timeZone))}`,
+    `DTEND:${utcStamp(zonedTimeToUtc(event.end, event.timeZone))}`,
+    `SUMMARY:${escapeText(`${event.name}: ${event.presentation}`)}`,
+    `DESCRIPTION:${escapeText(`${event.type} by ${site.companyName}: ${event.presentation}.\nDetails: ${pageUrl}`)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `URL:${pageUrl}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+export function icsFileName(event: ScheduledEvent): string {
+  return `${event.name.replace(/[^a-zA-Z0-9]/g, "_")}.ics`;
+}
+
+export function downloadEventIcs(event: ScheduledEvent, pageUrl: string): void {
+  const ics = eventIcs(event, pageUrl, new Date());
+  saveBlob(new Blob([ics], { type: "text/calendar;charset=utf-8" }), icsFileName(event));
+}

@@ -1,0 +1,17 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { staffMeta } from "../../shell/meta";
+import { TokenActionScreen } from "../../subscriptions/token-action-screen";
+
+export const meta = () => staffMeta("Confirm Press-Release Alerts");
+
+export default function ConfirmPressAlertsRoute() {
+  return (
+    <TokenActionScreen
+      path={API_PATHS.pressAlerts.confirm}
+      title="Confirm press-release alerts"
+      pending="Confirming your subscription"
+      success="Thank you: your subscription is confirmed. You will receive an e-mail when we publish a press release."
+      missing="This confirmation link is incomplete. Please subscribe again from the Press Releases page."
+    />
+  );
+}

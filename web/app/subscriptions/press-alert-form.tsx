@@ -1,0 +1,92 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { PRESS_ALERT_HONEYPOT_FIELD } from "@helixmap/common/constants";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../ui/button";
+import { postJson } from "./post-json";
+
+type State =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "sent"; email: string }
+  | { kind: "error"; message: string };
+
+/**
+ * Press-release alert sign-up. Nothing is sent until the visitor submits; the
+ * server then mails a confirmation link, and alerts start only once it is used.
+ */
+export function PressAlertForm({
+  tone = "light",
+  autoFocus = false,
+}: {
+  tone?: "light" | "dark";
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const dark = tone === "dark";
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get("email") ?? "").trim();
+    setState({ kind: "sending" });
+    const result = await postJson(API_PATHS.pressAlerts.subscribe, {
+      email,
+      [PRESS_ALERT_HONEYPOT_FIELD]: String(data.get(PRESS_ALERT_HONEYPOT_FIELD) ?? ""),
+    });
+    setState(result.ok ? { kind: "sent", email } : { kind: "error", message: result.message });
+  }
+
+  if (state.kind === "sent") {
+    return (
+      <p role="status" className={dark ? "text-sm text-slate-200" : "text-slate-700"}>
+        Almost done: we sent a confirmation link to <strong>{state.email}</strong>. Alerts start once you open it.
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
+      <p id={`${id}-title`} className={dark ? "text-sm font-semibold text-white" : "font-semibold text-slate-900"}>
+        Press-release alerts by e-mail
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          E-mail address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          // Opened on request from the footer: the field the visitor asked for takes the focus.
+          // biome-ignore lint/a11y/noAutofocus: only when the visitor has just asked for the form
+          autoFocus={autoFocus}
+          className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+        />
+        {/* A honeypot: hidden from people and assistive technology, filled in by form robots. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input id={`${id}-website`} name={PRESS_ALERT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" disabled={state.kind === "sending"} className={buttonClass("primary")}>
+          {state.kind === "sending" ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      {state.kind === "error" && (
+        <p role="alert" className={dark ? "text-sm text-red-200" : "text-sm text-red-700"}>
+          {state.message}
+        </p>
+      )}
+      <p className={dark ? "text-xs text-slate-400" : "text-xs text-slate-600"}>
+        We mail you a confirmation link first; every alert has a one-click unsubscribe link. See our{" "}
+        <Link to="/privacy-policy#press-release-alerts" className="underline">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
