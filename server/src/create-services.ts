@@ -12,6 +12,7 @@ import type { Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import type { Mailer } from "./mail/message";
 import { type AuthLimits, authLimitsFrom, type Services } from "./services";
+import { alertOnDeploy } from "./subscriptions/alert-on-deploy";
 
 export interface ServiceOverrides {
   mailer?: Mailer;
@@ -48,6 +49,7 @@ export async function createServices(
     log,
     renderer: overrides.siteRenderer ?? (() => reactRouterRenderer(env.webBuildDir)),
   });
+  alertOnDeploy({ publishing, db, mailer, log, siteOrigin: env.SITE_ORIGIN });
   return {
     env,
     log,
