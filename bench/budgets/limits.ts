@@ -15,4 +15,8 @@ export const CSS_GZIP_LIMIT = 10 * 1024;
 
 export const JS_GZIP_CEILING = 2 * 1024;
 export const CSS_GZIP_CEILING = 6 * 1024;
-export const HYDRATION_JS_GZIP_CEILING = 142 * 1024;
+/**
+ * The bundle fetched on the first interaction, not before the first paint: a guard against regressions
+ * (the home page's is 144.4 KB with the published-content loaders and the press-alert form in the footer).
+ */
+export const HYDRATION_JS_GZIP_CEILING = 146 * 1024;
