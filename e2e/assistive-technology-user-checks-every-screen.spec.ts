@@ -5,7 +5,7 @@ import { blockExternalHosts } from "./support/external-hosts";
 import { expect, gotoHydrated } from "./support/pages";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test("every public page passes axe at WCAG 2.1 AA", async ({ page }) => {
   for (const path of [...PUBLIC_ROUTES.map((r) => r.path), ...Object.values(PRESS_ALERT_PATHS)]) {

@@ -7,12 +7,12 @@ import { PageHeader } from "../ui/page-header";
 import { importanceTone, statusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { EventCard } from "./page-parts/event-card";
-import { FeedLink } from "./page-parts/feed-link";
+import { FeedLink, feedLinkMeta } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/research-publications";
-export const meta = () => pageMeta(PATH);
+export const meta = () => [...pageMeta(PATH), feedLinkMeta("research-publications")];
 const route = publicRoute(PATH);
 
 export default function ResearchPublicationsPage() {

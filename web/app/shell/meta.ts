@@ -1,4 +1,3 @@
-import { ATOM_MEDIA_TYPE, feedForPage } from "@helixmap/common/feeds";
 import { findPublicRoute } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import type { MetaDescriptor } from "react-router";
@@ -15,7 +14,6 @@ export function pageMeta(path: string): MetaDescriptor[] {
   if (!route) throw new Error(`No public route for ${path}`);
   const title = path === "/" ? `${site.companyName} | ${route.title}` : `${route.title} | ${site.companyName}`;
   const url = canonicalUrl(path);
-  const feed = feedForPage(path);
   return [
     { title },
     { name: "description", content: route.description },
@@ -28,17 +26,6 @@ export function pageMeta(path: string): MetaDescriptor[] {
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: route.description },
-    ...(feed
-      ? [
-          {
-            tagName: "link",
-            rel: "alternate",
-            type: ATOM_MEDIA_TYPE,
-            title: `${site.companyName}: ${feed.title}`,
-            href: feed.path,
-          },
-        ]
-      : []),
     ...(path === "/" ? [{ "script:ld+json": organizationSchema() }] : []),
   ];
 }
