@@ -9,5 +9,6 @@
  * shows the distance to the target.
  */
 export const JS_GZIP_TARGET = 100 * 1024;
-export const JS_GZIP_CEILING = 142 * 1024;
+// 143 KB on the home page after issue 16 (status colour table, milestone funding, alert routes and paths).
+export const JS_GZIP_CEILING = 144 * 1024;
 export const CSS_GZIP_LIMIT = 15 * 1024;
