@@ -1,6 +1,6 @@
 import { FEEDS } from "@helixmap/common/feeds";
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "../shell/meta";
+import { feedLinkMeta } from "../routes/page-parts/feed-link";
 import { siteFeed } from "./built-in-feeds";
 
 const ATOM = "http://www.w3.org/2005/Atom";
@@ -67,9 +67,12 @@ describe.each(FEEDS)("the $title feed", (feed) => {
     expect(first?.getElementsByTagNameNS(ATOM, "title")[0]?.textContent).toBe(staff.title);
   });
 
-  it("is announced in the head of its page", () => {
-    expect(pageMeta(feed.pagePath)).toContainEqual(
-      expect.objectContaining({ tagName: "link", rel: "alternate", type: "application/atom+xml", href: feed.path }),
-    );
+  it("has a head link for its page to announce it", () => {
+    expect(feedLinkMeta(feed.key)).toMatchObject({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      href: feed.path,
+    });
   });
 });

@@ -14,12 +14,12 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/press-releases";
 import { DocumentDownloadButton } from "./page-parts/download-button";
-import { FeedLink } from "./page-parts/feed-link";
+import { FeedLink, feedLinkMeta } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/press-releases";
-export const meta = () => pageMeta(PATH);
+export const meta = () => [...pageMeta(PATH), feedLinkMeta("press-releases")];
 const route = publicRoute(PATH);
 
 const loadDisclosures = () => import("../downloads/disclosure-documents");

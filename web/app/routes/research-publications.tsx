@@ -12,12 +12,12 @@ import { importanceTone, statusTone } from "../ui/tones";
 import type { Route } from "./+types/research-publications";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { EventCard } from "./page-parts/event-card";
-import { FeedLink } from "./page-parts/feed-link";
+import { FeedLink, feedLinkMeta } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/research-publications";
-export const meta = () => pageMeta(PATH);
+export const meta = () => [...pageMeta(PATH), feedLinkMeta("research-publications")];
 const route = publicRoute(PATH);
 
 export function loader({ context }: Route.LoaderArgs) {

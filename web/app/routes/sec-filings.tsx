@@ -7,13 +7,13 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { statusTone } from "../ui/tones";
 import { DocumentDownloadButton } from "./page-parts/download-button";
-import { FeedLink } from "./page-parts/feed-link";
+import { FeedLink, feedLinkMeta } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
 
 const PATH = "/sec-filings";
-export const meta = () => pageMeta(PATH);
+export const meta = () => [...pageMeta(PATH), feedLinkMeta("sec-filings")];
 const route = publicRoute(PATH);
 
 const cell = "px-4 py-3";

@@ -1,4 +1,3 @@
-import { Mail } from "lucide-react";
 import { type ComponentType, useState } from "react";
 
 type FormComponent = ComponentType<{ tone?: "light" | "dark"; autoFocus?: boolean }>;
@@ -15,10 +14,9 @@ export function FooterPressAlerts() {
     <button
       type="button"
       aria-expanded="false"
-      className="inline-flex items-center gap-2 text-sm font-semibold text-white underline hover:text-accent-100"
+      className="text-sm font-semibold text-white underline hover:text-accent-100"
       onClick={() => import("../subscriptions/press-alert-form").then((m) => setForm(() => m.PressAlertForm))}
     >
-      <Mail aria-hidden="true" className="size-4" />
       Get press releases by e-mail
     </button>
   );

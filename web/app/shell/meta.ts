@@ -1,4 +1,3 @@
-import { ATOM_MEDIA_TYPE, feedForPage } from "@helixmap/common/feeds";
 import { findPublicRoute } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import type { MetaDescriptor } from "react-router";
@@ -27,7 +26,6 @@ export function itemMeta(path: string, itemTitle: string, description: string): 
 
 function sharingMeta(path: string, title: string, description: string): MetaDescriptor[] {
   const url = canonicalUrl(path);
-  const feed = feedForPage(path);
   return [
     { title },
     { name: "description", content: description },
@@ -40,17 +38,6 @@ function sharingMeta(path: string, title: string, description: string): MetaDesc
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    ...(feed
-      ? [
-          {
-            tagName: "link",
-            rel: "alternate",
-            type: ATOM_MEDIA_TYPE,
-            title: `${site.companyName}: ${feed.title}`,
-            href: feed.path,
-          },
-        ]
-      : []),
   ];
 }
 
