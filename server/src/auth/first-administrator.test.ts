@@ -50,13 +50,16 @@ describeOnDatabases(
 
     it("admin:create creates a confirmed, active administrator", async () => {
       const email = "ops-admin@test.helixmap.example";
-      const { created } = await createOrResetAdministrator(h().services, { email, password: "from the shell 1" });
+      const { id, created } = await createOrResetAdministrator(h().services, {
+        email,
+        password: "from the shell 1",
+      });
       expect(created).toBe(true);
       const [row] = await h().services.db.select().from(user).where(eq(user.email, email));
       expect(row?.emailVerified).toBe(true);
       expect(await roleOf(h(), email)).toBe("administrator");
       expect((await h().signIn(email, "from the shell 1")).status).toBe(200);
-      const [entry] = await auditRows(h(), "user_role_updated");
+      const entry = (await auditRows(h(), "user_role_updated")).find((e) => e.resourceId === id);
       expect(entry?.newValues).toMatchObject({ role: "administrator", via: "npm run admin:create" });
     });
 

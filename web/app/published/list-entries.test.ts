@@ -46,6 +46,7 @@ describe("list entries from a deploy's snapshot", () => {
         summary: "One line.",
         category: "Funding",
         featured: true,
+        body: ["Body"],
         href: "/press-releases/series-a",
       },
     ]);

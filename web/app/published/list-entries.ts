@@ -6,8 +6,8 @@ import type { Publication } from "../content/pages/publications";
 /**
  * The list entries the public list pages add for published items, in the
  * shapes of the built-in entries plus the item's own page. Loaders return
- * these; only a press release carries its body (as plain paragraphs), which
- * its download prints whole.
+ * these; only a press release carries its body (as plain lines), which its
+ * download prints whole.
  */
 export type PublishedPressRelease = PressRelease & { href: string };
 export type PublishedPublication = Pick<Publication, "date" | "title" | "authors" | "journal" | "status"> & {
@@ -24,21 +24,6 @@ export interface PublishedPatent {
 }
 export type PublishedResearch = ResearchDocument & { preview: string[]; href: string };
 
-/** The paragraphs of a rendered body as plain text, for the downloadable copy of a release. */
-function plainParagraphs(html: string): string[] {
-  return html
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/g, "\n\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
 export function pressReleaseEntries(snapshot: PublishedSnapshot): PublishedPressRelease[] {
   return itemsOfType(snapshot, "press_release").map((i) => ({
     date: formatDisplayDate(i.displayDate),
@@ -46,7 +31,7 @@ export function pressReleaseEntries(snapshot: PublishedSnapshot): PublishedPress
     summary: i.summary,
     category: i.fields.category,
     featured: i.fields.featured,
-    body: plainParagraphs(i.html),
+    body: textLines(i.html, Number.POSITIVE_INFINITY),
     href: publishedItemPath(i.contentType, i.slug),
   }));
 }
