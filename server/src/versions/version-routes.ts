@@ -15,12 +15,20 @@ import { parseOrThrow } from "../api/validate";
 import { writeAudit } from "../audit/write-audit";
 import { isUniqueViolation } from "../db/errors";
 import { contentSections, contentVersions, userProfiles } from "../db/schema";
+import { draftFieldsOf, sameValues, splitDraftable, withDraftApplied } from "../drafts/draft-values";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
 import { recordVersion } from "./record-version";
 import { changedFields, restorableFields } from "./restorable-fields";
 
 const v = contentVersions;
+type ContentRow = typeof contentSections.$inferSelect;
+
+function restoredAsDraft(before: ContentRow, fields: Partial<ContentRow>): Partial<ContentRow> {
+  const { draftable, direct } = splitDraftable(fields);
+  const draft = { ...draftFieldsOf(withDraftApplied(before)), ...draftable };
+  return { ...direct, draft: sameValues(draft, draftFieldsOf(before)) ? null : draft };
+}
 const NO_ITEM = () => new ApiProblem(404, "NOT_FOUND", "No content item with this id");
 const NO_VERSION = () => new ApiProblem(404, "NOT_FOUND", "No version with this number");
 
@@ -124,13 +132,15 @@ export function versionRoutes(s: Services) {
           .where(and(eq(v.contentId, id), eq(v.number, number)));
         if (!version) throw NO_VERSION();
         const fields = restorableFields(version.item);
+        // A published item keeps what visitors see: the restored text becomes its draft, published like any other.
+        const set = before.published ? restoredAsDraft(before, fields) : fields;
         const [after] = await tx
           .update(contentSections)
-          .set({ ...fields, updatedAt: new Date() })
+          .set({ ...set, updatedAt: new Date() })
           .where(eq(contentSections.id, id))
           .returning();
         const saved = await recordVersion(tx, after!, { actorId: profile.id, kind: "restored", restoredFrom: number });
-        const { oldValues, newValues } = changedFields(before, after!, Object.keys(fields));
+        const { oldValues, newValues } = changedFields(before, after!, Object.keys(set));
         await writeAudit(tx, {
           userId: profile.id,
           action: "content_restored",
