@@ -9,13 +9,13 @@ import {
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { CONTENT_FIELDS_SCHEMAS, defaultContentFields } from "@helixmap/common/content-fields";
 import { slugProblem } from "@helixmap/common/slug";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { writeAudit } from "../audit/write-audit";
-import type { Executor } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { contentSections } from "../db/schema";
+import { refuseTakenDraftSlug } from "../drafts/draft-slug";
 import { draftFieldsOf, sameValues, splitDraftable, withDraftApplied } from "../drafts/draft-values";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
@@ -36,15 +36,6 @@ function checkedSlug(slug: string): string {
   const problem = slugProblem(slug);
   if (problem) throw new ApiProblem(400, "VALIDATION_FAILED", "Some fields are not valid", { slug: problem });
   return slug;
-}
-
-/** A draft's slug is not in the unique index until it is published, so it is checked against the live items here. */
-async function refuseTakenSlug(tx: Executor, id: string, slug: string): Promise<void> {
-  const [other] = await tx
-    .select({ id: contentSections.id })
-    .from(contentSections)
-    .where(and(ne(contentSections.id, id), sql`lower(${contentSections.slug}) = lower(${slug})`));
-  if (other) throw slugTaken();
 }
 
 function slugTaken(): ApiProblem {
@@ -166,7 +157,7 @@ export function contentRoutes(s: Services) {
         if (keepsLive) {
           const { draftable, direct } = splitDraftable(values);
           const edited = { ...draftFieldsOf(current), ...draftable };
-          if (edited.slug !== before.slug) await refuseTakenSlug(tx, id, edited.slug);
+          if (edited.slug !== before.slug) await refuseTakenDraftSlug(tx, id, edited.slug);
           set = { ...direct, draft: sameValues(edited, draftFieldsOf(before)) ? null : edited };
         } else {
           // Nothing of an unpublished item is public, so its draft (if any) becomes its values.

@@ -61,7 +61,11 @@ describeOnDatabases("drafts of published items", (h) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = await get(item.id);
     expect(saved).toMatchObject({ title: "Live Pipeline", content: "Published body", published: true });
-    expect(saved.draft).toMatchObject({ title: "Live Pipeline (revised)", content: "Draft body", slug: "live-pipeline" });
+    expect(saved.draft).toMatchObject({
+      title: "Live Pipeline (revised)",
+      content: "Draft body",
+      slug: "live-pipeline",
+    });
 
     expect(await snapshotTitles(h())).toEqual(["Live Pipeline"]);
     await deploy(h(), admin);

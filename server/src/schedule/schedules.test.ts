@@ -93,10 +93,7 @@ describeOnDatabases("scheduled publishing", (h) => {
     expect([...one.changed, ...two.changed]).toHaveLength(12);
     expect([...one.changed, ...two.changed].every((c) => c.after === true && c.actor === null)).toBe(true);
 
-    const runs = await h()
-      .services.db.select()
-      .from(auditLogs)
-      .where(inArray(auditLogs.resourceId, ids));
+    const runs = await h().services.db.select().from(auditLogs).where(inArray(auditLogs.resourceId, ids));
     const scheduleRuns = runs.filter((r) => r.action === "content_schedule_run");
     expect(scheduleRuns).toHaveLength(12);
     expect(new Set(scheduleRuns.map((r) => r.resourceId)).size).toBe(12);
