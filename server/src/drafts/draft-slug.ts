@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, ne, sql } from "drizzle-orm";
 import { ApiProblem } from "../api/errors";
 import type { Executor } from "../db/client";
 import { contentSections } from "../db/schema";
