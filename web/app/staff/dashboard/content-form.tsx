@@ -96,9 +96,8 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
       unpublishAt: fromLocalInput(unpublishAt),
     };
     try {
-      await save.mutateAsync({ id: item?.id, fields });
-      const drafted = item?.published && values.published;
-      toast.success(item ? (drafted ? "Changes saved as a draft" : "Content updated") : "Content created");
+      const saved = await save.mutateAsync({ id: item?.id, fields });
+      toast.success(item ? (saved.draft ? "Changes saved as a draft" : "Content updated") : "Content created");
       onDone();
     } catch (error) {
       const fieldErrors = isApiError(error) ? Object.entries(error.fields) : [];

@@ -131,6 +131,8 @@ describe("the Content tab", () => {
       summary: "",
       displayDate: "",
       fields: { category: "Research", documentType: "Research Paper" },
+      publishAt: null,
+      unpublishAt: null,
     });
     expect(await screen.findByText("Content created")).toBeInTheDocument();
     expect(await screen.findByText("Our New Page")).toBeInTheDocument();
