@@ -80,7 +80,9 @@ export function contentRoutes(s: Services) {
       .from(contentSections)
       .where(and(eq(contentSections.id, id), visibleTo(profile.role)));
     if (!row) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
-    return c.json({ item: toContentItem(row) });
+    // Unpublished changes are the administrators' work in progress (they may even change the visibility).
+    const item = toContentItem(row);
+    return c.json({ item: profile.role === "administrator" ? item : { ...item, draft: null } });
   });
 
   app.post(API_PATHS.content, requireRole("administrator"), async (c) => {

@@ -73,6 +73,10 @@ describeOnDatabases("drafts of published items", (h) => {
     expect(text).toContain("Published body");
     expect(text).not.toContain("Draft body");
 
+    // A partner sees the published item, never the work in progress.
+    const asPartner = await call("GET", API_PATHS.contentItem(item.id), undefined, partner.cookie);
+    expect(json<{ item: ContentItem }>(asPartner.body).item).toMatchObject({ title: "Live Pipeline", draft: null });
+
     const [entry] = await auditRows(h(), "content_updated");
     expect(entry).toMatchObject({ resourceId: item.id, oldValues: { draft: null } });
     expect(entry!.newValues).toMatchObject({ draft: { title: "Live Pipeline (revised)" } });
