@@ -7,7 +7,14 @@ test("the administrator creates, edits and deletes an item and finds each step i
   await openDashboard(page);
   await expect(page.getByTestId("welcome")).toContainText(`Welcome, ${admin.fullName}`);
   await expect(page.getByTestId("welcome").getByText("Admin", { exact: true })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveText(["Content", "Users", "Deployment", "Audit Logs", "Applications", "Subscribers"]);
+  await expect(page.getByRole("tab")).toHaveText([
+    "Content",
+    "Users",
+    "Deployment",
+    "Audit Logs",
+    "Applications",
+    "Subscribers",
+  ]);
 
   const title = `Pipeline update ${Date.now()}`;
   await page.getByRole("button", { name: "New Content" }).click();

@@ -38,6 +38,8 @@ export const API_PATHS = {
   /** One page of the content list (limit, cursor, q, type, visibility, state); without values the first default page. */
   contentPage: (values: QueryValues = {}) => withQuery("/api/content", values),
   contentItem: (id: string) => `/api/content/${id}`,
+  publishContentChanges: (id: string) => `/api/content/${id}/publish-changes`,
+  discardContentDraft: (id: string) => `/api/content/${id}/discard-draft`,
   contentVersions: (id: string) => `/api/content/${id}/versions`,
   contentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}`,
   restoreContentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}/restore`,

@@ -56,6 +56,9 @@ export const AUDIT_ACTIONS = [
   "press_alert_confirmed",
   "press_alert_unsubscribed",
   "press_alert_subscribers_exported",
+  "content_changes_published",
+  "content_draft_discarded",
+  "content_schedule_run",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,8 +78,25 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
  * it. A new state is one more name here and one more condition in
  * server/src/api/content-filters.ts.
  */
-export const CONTENT_STATES = ["draft", "published"] as const;
+export const CONTENT_STATES = ["draft", "published", "changes", "scheduled"] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];
+
+/**
+ * The columns an edit of a published item keeps in its draft until Publish
+ * changes (docs/decisions/009-drafts-and-schedules.md); the others (published,
+ * publishAt, unpublishAt) change the item at once.
+ */
+export const DRAFT_FIELDS = [
+  "title",
+  "slug",
+  "content",
+  "visibility",
+  "contentType",
+  "summary",
+  "displayDate",
+  "fields",
+] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
 
 /** Why a content version was written: the item's first save, a later save, or a restore of an earlier version. */
 export const VERSION_KINDS = ["created", "updated", "restored"] as const;
@@ -118,6 +138,10 @@ const displayDate = z
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Use the form YYYY-MM-DD")
   .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "Not a real date");
 
+const instant = z.iso.datetime({ offset: true, message: "Send a date and time such as 2026-01-31T00:00:00Z" });
+/** A publish or unpublish time (an instant; the browser sends the administrator's local time as UTC), or null for none. */
+const scheduleTime = instant.nullable();
+
 export const contentInputSchema = z.strictObject({
   title: z.string().trim().min(1, "Title is required").max(LIMITS.title),
   slug: slug.optional().default(""),
@@ -129,6 +153,8 @@ export const contentInputSchema = z.strictObject({
   displayDate: displayDate.default(""),
   /** Per-type fields (common/src/content-fields.ts), checked against contentType by the server. */
   fields: anyContentFieldsSchema.default({}),
+  publishAt: scheduleTime.default(null),
+  unpublishAt: scheduleTime.default(null),
 });
 export type ContentInput = z.input<typeof contentInputSchema>;
 
@@ -143,6 +169,8 @@ export const contentPatchSchema = z
     summary,
     displayDate,
     fields: anyContentFieldsSchema,
+    publishAt: scheduleTime,
+    unpublishAt: scheduleTime,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, "Send at least one field to change");
@@ -182,7 +210,6 @@ const searchText = z
   .max(LIST_SEARCH_MAX_LENGTH, `Search text is limited to ${LIST_SEARCH_MAX_LENGTH} characters`)
   .transform((v) => v || undefined)
   .optional();
-const instant = z.iso.datetime({ offset: true, message: "Send a date and time such as 2026-01-31T00:00:00Z" });
 
 /**
  * `GET /api/content?limit=&cursor=&q=&type=&visibility=&state=`: `q` searches
@@ -282,14 +309,24 @@ export interface ContentItem {
   authorId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When the scheduler publishes the item (and applies its draft), UTC; null for none. */
+  publishAt: string | null;
+  /** When the scheduler unpublishes the item, UTC; null for none. */
+  unpublishAt: string | null;
+  /** Unpublished changes of a published item: the edited values, while the fields above stay what visitors see. */
+  draft: ContentDraft | null;
 }
+
+export type ContentDraft = Pick<ContentItem, DraftField>;
 
 /**
  * A list entry: every field of the item but its body, which is replaced by the
  * first CONTENT_PREVIEW_LENGTH characters and the body's length. Characters
  * are Unicode code points, so the cut never splits one.
  */
-export interface ContentSummary extends Omit<ContentItem, "content"> {
+export interface ContentSummary extends Omit<ContentItem, "content" | "draft"> {
+  /** Whether the item has unpublished changes (the draft itself stays out of lists). */
+  hasDraft: boolean;
   preview: string;
   contentLength: number;
 }

@@ -62,6 +62,8 @@ export const APPLICATION_RETENTION_SWEEP_MS = 60 * 60_000;
 /** Publishing: how long a burst of content edits waits before one auto-deploy, and how often instances check the live generation. */
 export const AUTO_DEPLOY_DEBOUNCE_MS = 5_000;
 export const LIVE_GENERATION_POLL_MS = 2_000;
+/** How often each instance looks for due publish and unpublish times (also once at start-up), so they run within a minute. */
+export const SCHEDULE_CHECK_MS = 20_000;
 /** A running deploy refreshes its heartbeat this often; one silent for the stale time was interrupted (its server stopped). */
 export const DEPLOY_HEARTBEAT_MS = 5_000;
 export const DEPLOY_STALE_AFTER_MS = 60_000;

@@ -14,6 +14,7 @@ import { usersRoutes } from "./api/users-routes";
 import { applicationStaffRoutes } from "./applications/staff-routes";
 import { applicationSubmitRoutes } from "./applications/submit-route";
 import type { DatabaseHandle } from "./db/client";
+import { draftRoutes } from "./drafts/draft-routes";
 import { clientIpMiddleware } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     accountRoutes,
     contentRoutes,
     versionRoutes,
+    draftRoutes,
     usersRoutes,
     auditRoutes,
     deploymentRoutes,

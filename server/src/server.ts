@@ -5,6 +5,7 @@ import type { Env } from "./config/env";
 import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./log";
+import { scheduleContentTimes } from "./schedule/run-schedules";
 
 export interface RunningServer {
   url: string;
@@ -25,6 +26,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
   await services.publishing.start();
   const app = createApp({ services, database });
   const stopRetention = scheduleRetention(services);
+  const stopSchedules = scheduleContentTimes(services);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -38,6 +40,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopRetention();
+      await stopSchedules();
       await services.publishing.close();
       services.mailer.close();
       await services.counters.close();

@@ -87,6 +87,16 @@ const ROUTES: {
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
   },
   {
+    method: "POST",
+    path: API_PATHS.publishContentChanges(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.discardContentDraft(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
     method: "GET",
     path: API_PATHS.auditLogsExport,
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },

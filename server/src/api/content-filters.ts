@@ -6,7 +6,7 @@ import {
   type ContentState,
   VISIBILITIES,
 } from "@helixmap/common/api";
-import { and, eq, like, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, like, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { contentSections } from "../db/schema";
 import { containsPattern } from "./contains-pattern";
@@ -21,6 +21,8 @@ const c = contentSections;
 export const STATE_CONDITIONS: Record<ContentState, SQL> = {
   draft: eq(c.published, false),
   published: eq(c.published, true),
+  changes: isNotNull(c.draft),
+  scheduled: or(isNotNull(c.publishAt), isNotNull(c.unpublishAt)) as SQL,
 };
 
 /** Title, slug or body contains the text, ignoring case: searched in their lower-cased copy, `search_text`. */

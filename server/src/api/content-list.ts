@@ -1,7 +1,7 @@
 import { type ContentListQuery, type ContentListResponse, VISIBILITIES, type Visibility } from "@helixmap/common/api";
 import { CONTENT_PREVIEW_LENGTH } from "@helixmap/common/constants";
 import type { Role } from "@helixmap/common/roles";
-import { and, desc, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, isNotNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentSections } from "../db/schema";
 import { contentCounts, filterConditions, searchCondition } from "./content-filters";
@@ -51,6 +51,9 @@ export function contentPageQuery(
       authorId: c.authorId,
       createdAt: c.createdAt,
       updatedAt: c.updatedAt,
+      publishAt: c.publishAt,
+      unpublishAt: c.unpublishAt,
+      hasDraft: isNotNull(c.draft).mapWith(Boolean),
       // left() and char_length() count code points, so the preview never ends in half a character.
       preview: sql<string>`left(${c.content}, ${CONTENT_PREVIEW_LENGTH}::int)`,
       contentLength: sql<number>`char_length(${c.content})`,

@@ -86,8 +86,13 @@ describeOnDatabases("content list pages", (h) => {
     expect(longSummary?.preview).toBe(`${"🧬".repeat(279)}é`);
     expect(longSummary?.contentLength).toBe(400);
     expect(longSummary).not.toHaveProperty("content");
-    const { content: _, ...rest } = long;
-    expect(longSummary).toEqual({ ...rest, preview: longSummary?.preview, contentLength: 400 });
+    const { content: _, draft, ...rest } = long;
+    expect(longSummary).toEqual({
+      ...rest,
+      hasDraft: draft !== null,
+      preview: longSummary?.preview,
+      contentLength: 400,
+    });
   });
 
   it("keeps later pages intact when an item is created between two requests", async () => {

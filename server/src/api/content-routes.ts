@@ -15,6 +15,8 @@ import { z } from "zod";
 import { writeAudit } from "../audit/write-audit";
 import { isUniqueViolation } from "../db/errors";
 import { contentSections } from "../db/schema";
+import { refuseTakenDraftSlug } from "../drafts/draft-slug";
+import { draftFieldsOf, sameValues, splitDraftable, withDraftApplied } from "../drafts/draft-values";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
 import { recordVersion } from "../versions/record-version";
@@ -78,19 +80,29 @@ export function contentRoutes(s: Services) {
       .from(contentSections)
       .where(and(eq(contentSections.id, id), visibleTo(profile.role)));
     if (!row) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
-    return c.json({ item: toContentItem(row) });
+    // Unpublished changes are the administrators' work in progress (they may even change the visibility).
+    const item = toContentItem(row);
+    return c.json({ item: profile.role === "administrator" ? item : { ...item, draft: null } });
   });
 
   app.post(API_PATHS.content, requireRole("administrator"), async (c) => {
     const { profile } = callerOf(c);
-    const { displayDate, ...input } = await readBody(c, contentInputSchema);
+    const { displayDate, publishAt, unpublishAt, ...input } = await readBody(c, contentInputSchema);
     const slug = checkedSlug(input.slug || slugFromTitle(input.title));
     const fields = checkedFields(input.contentType, input.fields);
     try {
       const row = await s.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(contentSections)
-          .values({ ...input, fields, ...(displayDate ? { displayDate } : {}), slug, authorId: profile.id })
+          .values({
+            ...input,
+            fields,
+            ...(displayDate ? { displayDate } : {}),
+            publishAt: publishAt === null ? null : new Date(publishAt),
+            unpublishAt: unpublishAt === null ? null : new Date(unpublishAt),
+            slug,
+            authorId: profile.id,
+          })
           .returning();
         await recordVersion(tx, created!, { actorId: profile.id, kind: "created" });
         await writeAudit(tx, {
@@ -119,30 +131,47 @@ export function contentRoutes(s: Services) {
       const row = await s.db.transaction(async (tx) => {
         const [before] = await tx.select().from(contentSections).where(eq(contentSections.id, id)).for("update");
         if (!before) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
-        const title = patch.title ?? before.title;
+        // An item with a draft is edited as it will be once the draft is published.
+        const current = withDraftApplied(before);
+        const title = patch.title ?? current.title;
         const slug = patch.slug === "" ? checkedSlug(slugFromTitle(title)) : patch.slug;
-        const type = patch.contentType ?? before.contentType;
+        const type = patch.contentType ?? current.contentType;
         // Sent fields are checked against the resulting type; a type change without fields starts from its defaults.
         const fields =
           patch.fields !== undefined
             ? checkedFields(type, patch.fields)
-            : type !== before.contentType
+            : type !== current.contentType
               ? defaultContentFields(type)
               : undefined;
         const displayDate = patch.displayDate === "" ? before.createdAt.toISOString().slice(0, 10) : patch.displayDate;
+        const { publishAt, unpublishAt, ...rest } = patch;
+        const values = {
+          ...rest,
+          ...(slug !== undefined ? { slug } : {}),
+          ...(fields !== undefined ? { fields } : {}),
+          ...(displayDate !== undefined ? { displayDate } : {}),
+          ...(publishAt !== undefined ? { publishAt: publishAt === null ? null : new Date(publishAt) } : {}),
+          ...(unpublishAt !== undefined ? { unpublishAt: unpublishAt === null ? null : new Date(unpublishAt) } : {}),
+        };
+        // A published item that stays published keeps what visitors see: the edit becomes (or updates) its draft.
+        const keepsLive = before.published && patch.published !== false;
+        let set: Partial<ContentRow>;
+        if (keepsLive) {
+          const { draftable, direct } = splitDraftable(values);
+          const edited = { ...draftFieldsOf(current), ...draftable };
+          if (edited.slug !== before.slug) await refuseTakenDraftSlug(tx, id, edited.slug);
+          set = { ...direct, draft: sameValues(edited, draftFieldsOf(before)) ? null : edited };
+        } else {
+          // Nothing of an unpublished item is public, so its draft (if any) becomes its values.
+          set = { ...(before.draft ?? {}), ...values, draft: null };
+        }
         const [after] = await tx
           .update(contentSections)
-          .set({
-            ...patch,
-            ...(slug !== undefined ? { slug } : {}),
-            ...(fields !== undefined ? { fields } : {}),
-            ...(displayDate !== undefined ? { displayDate } : {}),
-            updatedAt: new Date(),
-          })
+          .set({ ...set, updatedAt: new Date() })
           .where(eq(contentSections.id, id))
           .returning();
         await recordVersion(tx, after!, { actorId: profile.id, kind: "updated" });
-        const keys = [...Object.keys(patch), ...(fields !== undefined ? ["fields"] : [])] as (keyof ContentRow)[];
+        const keys = [...Object.keys(values), "draft"] as (keyof ContentRow)[];
         await writeAudit(tx, {
           userId: profile.id,
           action: "content_updated",
@@ -151,9 +180,10 @@ export function contentRoutes(s: Services) {
           ...changes(before, after!, keys),
           ip: clientIp(c),
         });
-        return { before, after: after! };
+        return { before, after: after!, keepsLive };
       });
-      await s.publishing.contentChanged(row.before, row.after, profile.id);
+      // A draft changes nothing visitors see, so it starts no deploy.
+      if (!row.keepsLive) await s.publishing.contentChanged(row.before, row.after, profile.id);
       return c.json({ item: toContentItem(row.after) });
     } catch (err) {
       if (isUniqueViolation(err)) throw slugTaken();

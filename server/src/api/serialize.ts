@@ -37,11 +37,18 @@ export function toContentItem(row: ContentRow): ContentItem {
     authorId: row.authorId,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    publishAt: row.publishAt ? iso(row.publishAt) : null,
+    unpublishAt: row.unpublishAt ? iso(row.unpublishAt) : null,
+    draft: row.draft,
   };
 }
 
 /** A list row: the item's columns without the body, plus the preview and length computed by the database. */
-export type ContentSummaryRow = Omit<ContentRow, "content" | "searchText"> & { preview: string; contentLength: number };
+export type ContentSummaryRow = Omit<ContentRow, "content" | "searchText" | "draft"> & {
+  preview: string;
+  contentLength: number;
+  hasDraft: boolean;
+};
 
 export function toContentSummary(row: ContentSummaryRow): ContentSummary {
   return {
@@ -59,6 +66,9 @@ export function toContentSummary(row: ContentSummaryRow): ContentSummary {
     authorId: row.authorId,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    publishAt: row.publishAt ? iso(row.publishAt) : null,
+    unpublishAt: row.unpublishAt ? iso(row.unpublishAt) : null,
+    hasDraft: row.hasDraft,
   };
 }
 

@@ -6,6 +6,7 @@
 import {
   AUDIT_ACTIONS,
   CONTENT_TYPES,
+  type ContentDraft,
   DEPLOYMENT_STATUSES,
   DEPLOYMENT_TYPES,
   RESOURCE_TYPES,
@@ -161,6 +162,11 @@ export const contentSections = pgTable(
     authorId: text("author_id").references(() => userProfiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /* Drafts and schedules (issue 13, docs/decisions/009-drafts-and-schedules.md). */
+    /** A published item's unpublished changes: every DRAFT_FIELDS value as edited; null when there are none. */
+    draft: jsonb("draft").$type<ContentDraft>(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     /**
      * What the content list's search reads (server/src/api/content-filters.ts):
      * title, slug and body, lower-cased once when saved. A case-sensitive LIKE
@@ -176,6 +182,9 @@ export const contentSections = pgTable(
     index("content_sections_updated_at_id_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Slugs are unique without regard to case ("About" and "about" would be one address).
     uniqueIndex("content_sections_slug_lower_idx").on(sql`lower(${t.slug})`),
+    // The scheduler's look-up of due times reads only the few items that have one.
+    index("content_sections_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index("content_sections_unpublish_at_idx").on(t.unpublishAt).where(sql`${t.unpublishAt} is not null`),
   ],
 );
 

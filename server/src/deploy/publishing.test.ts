@@ -118,6 +118,8 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
       body: { title: "Series A Closed" },
       cookie: admin.cookie,
     });
+    // The edit of a published item is a draft until its changes are published.
+    await h().call("POST", API_PATHS.publishContentChanges(release.id), { cookie: admin.cookie });
     const added = await createItem(h(), admin, { title: "Codon Paper", contentType: "publication", published: true });
     const deployment = await deploy(h(), admin);
     expect(deployment.changes?.added.map((i) => i.title)).toEqual(["Codon Paper"]);
@@ -305,6 +307,7 @@ describeOnDatabases(
       for (const title of ["Auto Two", "Auto Three"]) {
         await h().call("PATCH", API_PATHS.contentItem(item.id), { body: { title }, cookie: admin.cookie });
       }
+      await h().call("POST", API_PATHS.publishContentChanges(item.id), { cookie: admin.cookie });
       // Drafts and partner items never trigger one.
       await createItem(h(), admin, { title: "Quiet Draft", contentType: "page" });
       let done: Deployment[] = [];

@@ -52,7 +52,7 @@ export interface Publishing {
   /** Serves `generationId` now (after the caller committed the live pointer with its audit entry). */
   activate(generationId: string | null): Promise<void>;
   /** Told after a content change; schedules one `content_update` deploy per burst while auto-deploy is on. */
-  contentChanged(before: ContentRow | null, after: ContentRow | null, actorId: string): Promise<void>;
+  contentChanged(before: ContentRow | null, after: ContentRow | null, actorId: string | null): Promise<void>;
   /** Renders one page from a snapshot without deploying it (the staff preview). */
   renderPreview(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
   /** Ids of the generations still kept (those a rollback can reach). */

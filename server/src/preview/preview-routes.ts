@@ -9,6 +9,7 @@ import { ApiProblem } from "../api/errors";
 import { requireRole } from "../api/require-role";
 import { parseOrThrow } from "../api/validate";
 import { contentSections } from "../db/schema";
+import { withDraftApplied } from "../drafts/draft-values";
 import { takeSnapshot, toPublishedItem } from "../generation/snapshot";
 import type { Services } from "../services";
 import { staticPreview } from "./static-preview";
@@ -32,7 +33,8 @@ export function previewRoutes(s: Services) {
     const { id } = parseOrThrow(idParamSchema, c.req.param());
     const [row] = await s.db.select().from(contentSections).where(eq(contentSections.id, id));
     if (!row) throw new ApiProblem(404, "NOT_FOUND", "No content item with this id");
-    const item = toPublishedItem(row);
+    // A published item with unpublished changes is previewed as it will be once they are published.
+    const item = toPublishedItem(withDraftApplied(row));
     const published = await takeSnapshot(s.db);
     const snapshot = { ...published, items: [item, ...published.items.filter((i) => i.id !== item.id)] };
     const path = publishedItemPath(item.contentType, item.slug);

@@ -16,7 +16,7 @@ type ContentRow = typeof contentSections.$inferSelect;
 export async function recordVersion(
   executor: Executor,
   row: ContentRow,
-  change: { actorId: string; kind: VersionKind; restoredFrom?: number },
+  change: { actorId: string | null; kind: VersionKind; restoredFrom?: number },
 ): Promise<number> {
   const v = contentVersions;
   const [version] = await executor

@@ -6,11 +6,22 @@ type ContentRow = typeof contentSections.$inferSelect;
 /**
  * Columns a restore leaves as they are: the item's identity and history
  * (id, author, creation and update times) and whether it is live
- * (`published`), which is the publishing workflow's business, not the text's.
+ * (`published`, its draft and its publish and unpublish times), which are
+ * the publishing workflow's business, not the text's. A restore of a published
+ * item writes its draft instead (version-routes.ts).
  * Every other column, including ones added after the version was saved when
  * the version has them, comes back from the version.
  */
-export const NOT_RESTORED: ReadonlySet<string> = new Set(["id", "authorId", "createdAt", "updatedAt", "published"]);
+export const NOT_RESTORED: ReadonlySet<string> = new Set([
+  "id",
+  "authorId",
+  "createdAt",
+  "updatedAt",
+  "published",
+  "draft",
+  "publishAt",
+  "unpublishAt",
+]);
 
 /** Columns the database computes from the others (the search text): never stored in a version, never written. */
 export const GENERATED: ReadonlySet<string> = new Set(

@@ -15,12 +15,21 @@ import { parseOrThrow } from "../api/validate";
 import { writeAudit } from "../audit/write-audit";
 import { isUniqueViolation } from "../db/errors";
 import { contentSections, contentVersions, userProfiles } from "../db/schema";
+import { refuseTakenDraftSlug } from "../drafts/draft-slug";
+import { draftFieldsOf, sameValues, splitDraftable, withDraftApplied } from "../drafts/draft-values";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
 import { recordVersion } from "./record-version";
 import { changedFields, restorableFields } from "./restorable-fields";
 
 const v = contentVersions;
+type ContentRow = typeof contentSections.$inferSelect;
+
+function restoredAsDraft(before: ContentRow, fields: Partial<ContentRow>): Partial<ContentRow> {
+  const { draftable, direct } = splitDraftable(fields);
+  const draft = { ...draftFieldsOf(withDraftApplied(before)), ...draftable };
+  return { ...direct, draft: sameValues(draft, draftFieldsOf(before)) ? null : draft };
+}
 const NO_ITEM = () => new ApiProblem(404, "NOT_FOUND", "No content item with this id");
 const NO_VERSION = () => new ApiProblem(404, "NOT_FOUND", "No version with this number");
 
@@ -37,7 +46,8 @@ const summaryColumns = {
   number: v.number,
   kind: v.kind,
   restoredFrom: v.restoredFrom,
-  title: sql<string>`${v.item}->>'title'`,
+  // The title as edited: a published item's draft title when it has one.
+  title: sql<string>`coalesce(${v.item}->'draft'->>'title', ${v.item}->>'title')`,
   createdAt: v.createdAt,
   email: userProfiles.email,
   fullName: userProfiles.fullName,
@@ -124,13 +134,21 @@ export function versionRoutes(s: Services) {
           .where(and(eq(v.contentId, id), eq(v.number, number)));
         if (!version) throw NO_VERSION();
         const fields = restorableFields(version.item);
+        // A published item keeps what visitors see: the restored text becomes its draft, published like any other.
+        const set = before.published ? restoredAsDraft(before, fields) : fields;
+        if (set.draft && set.draft.slug !== before.slug) await refuseTakenDraftSlug(tx, id, set.draft.slug);
         const [after] = await tx
           .update(contentSections)
-          .set({ ...fields, updatedAt: new Date() })
+          .set({ ...set, updatedAt: new Date() })
           .where(eq(contentSections.id, id))
           .returning();
         const saved = await recordVersion(tx, after!, { actorId: profile.id, kind: "restored", restoredFrom: number });
-        const { oldValues, newValues } = changedFields(before, after!, Object.keys(fields));
+        // Recorded as the item is edited, draft applied, so a restore into a draft reads like any other.
+        const { oldValues, newValues } = changedFields(
+          withDraftApplied(before),
+          withDraftApplied(after!),
+          Object.keys(fields),
+        );
         await writeAudit(tx, {
           userId: profile.id,
           action: "content_restored",

@@ -83,12 +83,12 @@ describeOnDatabases("content versions", (h) => {
     const res = await h().call("POST", API_PATHS.restoreContentVersion(item.id, 1), { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const restored = json<{ item: ContentItem }>(res.body).item;
-    expect(restored).toMatchObject({ title: "Original title", content: "line one\nline two", slug: item.slug });
-    // Whether the item is live is the publishing workflow's business: a restore keeps it.
-    expect(restored.published).toBe(true);
+    // The item is published, so the restored text becomes its draft until Publish changes; it stays live.
+    expect(restored).toMatchObject({ title: "Third title", published: true });
+    expect(restored.draft).toMatchObject({ title: "Original title", content: "line one\nline two", slug: item.slug });
 
     const fetched = await h().call("GET", API_PATHS.contentItem(item.id), { cookie: admin.cookie });
-    expect(json<{ item: ContentItem }>(fetched.body).item.title).toBe("Original title");
+    expect(json<{ item: ContentItem }>(fetched.body).item.draft?.title).toBe("Original title");
 
     const [latest] = (await history(h(), admin.cookie, item.id, 1))[0]!.versions;
     expect(latest).toMatchObject({ number: 4, kind: "restored", restoredFrom: 1, title: "Original title" });
@@ -101,6 +101,13 @@ describeOnDatabases("content versions", (h) => {
       content: "line one\nline two",
       restoredFrom: 1,
       version: 4,
+    });
+
+    const published = await h().call("POST", API_PATHS.publishContentChanges(item.id), { cookie: admin.cookie });
+    expect(json<{ item: ContentItem }>(published.body).item).toMatchObject({
+      title: "Original title",
+      content: "line one\nline two",
+      draft: null,
     });
   });
 

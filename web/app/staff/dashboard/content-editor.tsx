@@ -3,6 +3,7 @@ import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
 import { errorMessage } from "../api/client";
 import { useContentItem } from "../api/get-content";
+import { DraftNotice } from "../drafts/draft-notice";
 import { ErrorNotice } from "../ui/query-view";
 import { VersionHistory } from "../versions/version-history";
 import { ContentForm } from "./content-form";
@@ -37,6 +38,7 @@ export function ContentEditor({ id, title, onDone }: { id: string; title: string
   }
   return (
     <div className="space-y-4">
+      <DraftNotice item={item.data} />
       <ContentForm key={item.data.updatedAt} item={item.data} onDone={onDone} />
       <Card>
         <VersionHistory item={item.data} />

@@ -22,6 +22,9 @@ function summary(id: string, title: string): ContentSummary {
     authorId: null,
     createdAt: "2026-02-01T09:00:00.000Z",
     updatedAt: "2026-02-03T09:00:00.000Z",
+    publishAt: null,
+    unpublishAt: null,
+    hasDraft: false,
   };
 }
 
@@ -30,7 +33,7 @@ function counts(total: number): ContentCounts {
     total,
     type: { page: 1, research: total, patent: 0, publication: 0, press_release: 2 },
     visibility: { public: total, partner: 1, admin: 0 },
-    state: { draft: 4, published: total },
+    state: { draft: 4, published: total, changes: 1, scheduled: 0 },
   };
 }
 

@@ -18,10 +18,13 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { isApiError } from "../api/client";
 import { type ContentFields, useSaveContent } from "../api/save-content";
+import { fromLocalInput, toLocalInput } from "../drafts/local-time";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS } from "./content-labels";
 import { TypeFields } from "./type-fields";
+
+const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type FormInput = z.input<typeof contentInputSchema>;
 type FieldName = keyof ContentFields;
@@ -36,11 +39,28 @@ const BLANK: ContentFields = {
   summary: "",
   displayDate: "",
   fields: {},
+  publishAt: null,
+  unpublishAt: null,
 };
 
+/** The values to edit: a published item's unpublished changes when it has them. */
 function fieldsOf(item: ContentItem): ContentFields {
-  const { title, slug, content, visibility, contentType, published, summary, displayDate, fields } = item;
-  return { title, slug, content, visibility, contentType, published, summary, displayDate, fields };
+  const edited = item.draft ? { ...item, ...item.draft } : item;
+  const { title, slug, content, visibility, contentType, published, summary, displayDate, fields } = edited;
+  const { publishAt, unpublishAt } = item;
+  return {
+    title,
+    slug,
+    content,
+    visibility,
+    contentType,
+    published,
+    summary,
+    displayDate,
+    fields,
+    publishAt,
+    unpublishAt,
+  };
 }
 
 /** Inline create/edit form: blank (public, page, unpublished) for a new item, filled for an edit. */
@@ -50,8 +70,11 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
   const [failure, setFailure] = useState<string | null>(null);
   // The chosen type's own fields; a type change starts from that type's defaults, as the server does.
   const [typeFields, setTypeFields] = useState<Record<string, unknown>>(
-    item ? item.fields : defaultContentFields(BLANK.contentType),
+    item ? fieldsOf(item).fields : defaultContentFields(BLANK.contentType),
   );
+  // datetime-local values in the administrator's time zone; sent as UTC instants.
+  const [publishAt, setPublishAt] = useState(toLocalInput(item?.publishAt ?? null));
+  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(item?.unpublishAt ?? null));
   const [typeFieldErrors, setTypeFieldErrors] = useState<Record<string, string>>({});
   const form = useForm<FormInput, unknown, ContentFields>({
     resolver: zodResolver(contentInputSchema),
@@ -65,10 +88,16 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     setTypeFieldErrors({});
-    const fields = { ...values, fields: typeFields, slug: values.slug || slugFromTitle(values.title) };
+    const fields = {
+      ...values,
+      fields: typeFields,
+      slug: values.slug || slugFromTitle(values.title),
+      publishAt: fromLocalInput(publishAt),
+      unpublishAt: fromLocalInput(unpublishAt),
+    };
     try {
-      await save.mutateAsync({ id: item?.id, fields });
-      toast.success(item ? "Content updated" : "Content created");
+      const saved = await save.mutateAsync({ id: item?.id, fields });
+      toast.success(item ? (saved.draft ? "Changes saved as a draft" : "Content updated") : "Content created");
       onDone();
     } catch (error) {
       const fieldErrors = isApiError(error) ? Object.entries(error.fields) : [];
@@ -181,6 +210,36 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
           <label htmlFor={fid("published")} className="text-sm font-medium text-slate-800">
             Published
           </label>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id={fid("publishAt")}
+            label="Publish at"
+            hint={`Your local time (${LOCAL_ZONE}). The item goes live then, with any unpublished changes.`}
+            error={errors.publishAt?.message}
+          >
+            <input
+              type="datetime-local"
+              className={inputClass}
+              {...control("publishAt", "publish-at")}
+              value={publishAt}
+              onChange={(e) => setPublishAt(e.target.value)}
+            />
+          </FormField>
+          <FormField
+            id={fid("unpublishAt")}
+            label="Unpublish at"
+            hint={`Your local time (${LOCAL_ZONE}). The item is taken off the site then.`}
+            error={errors.unpublishAt?.message}
+          >
+            <input
+              type="datetime-local"
+              className={inputClass}
+              {...control("unpublishAt", "unpublish-at")}
+              value={unpublishAt}
+              onChange={(e) => setUnpublishAt(e.target.value)}
+            />
+          </FormField>
         </div>
         {failure && <Message kind="error">{failure}</Message>}
         <div className="flex gap-3">

@@ -6,8 +6,8 @@ import { Badge } from "../../ui/badge";
 import { Button, buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { formatDate } from "../ui/format";
-import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS, VISIBILITY_TONES } from "./content-labels";
+import { formatDate, formatDateTime } from "../ui/format";
+import { CONTENT_STATE_LABELS, CONTENT_TYPE_LABELS, VISIBILITY_LABELS, VISIBILITY_TONES } from "./content-labels";
 
 /** The preview with an ellipsis when the body goes on (lengths in code points, as the server counts them). */
 function previewText(item: ContentSummary): string {
@@ -36,6 +36,19 @@ export function ContentItemCard({
             </h3>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <Badge tone={item.published ? "green" : "yellow"}>{item.published ? "Published" : "Draft"}</Badge>
+              {item.hasDraft && <Badge tone="accent">{CONTENT_STATE_LABELS.changes}</Badge>}
+              {item.publishAt && (
+                <Badge tone="blue">
+                  {CONTENT_STATE_LABELS.scheduled}: publish{" "}
+                  <time dateTime={item.publishAt}>{formatDateTime(item.publishAt)}</time>
+                </Badge>
+              )}
+              {item.unpublishAt && (
+                <Badge tone="blue">
+                  {CONTENT_STATE_LABELS.scheduled}: unpublish{" "}
+                  <time dateTime={item.unpublishAt}>{formatDateTime(item.unpublishAt)}</time>
+                </Badge>
+              )}
               <Badge tone={VISIBILITY_TONES[item.visibility]}>{VISIBILITY_LABELS[item.visibility]}</Badge>
               <span>Type: {CONTENT_TYPE_LABELS[item.contentType]}</span>
               <span aria-hidden="true">·</span>

@@ -20,4 +20,6 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
 export const CONTENT_STATE_LABELS: Record<ContentState, string> = {
   draft: "Draft",
   published: "Published",
+  changes: "Unpublished changes",
+  scheduled: "Scheduled",
 };

@@ -27,14 +27,17 @@ function item(overrides: Partial<ContentItem> = {}): ContentItem {
     authorId: null,
     createdAt: "2026-02-01T09:00:00.000Z",
     updatedAt: "2026-02-03T09:00:00.000Z",
+    publishAt: null,
+    unpublishAt: null,
+    draft: null,
     ...overrides,
   };
 }
 
 /** The list's view of an item: the whole body fits in the preview unless told otherwise. */
 function summary(overrides: Partial<ContentSummary> = {}): ContentSummary {
-  const { content, ...rest } = item();
-  return { ...rest, preview: content, contentLength: content.length, ...overrides };
+  const { content, draft, ...rest } = item();
+  return { ...rest, hasDraft: draft !== null, preview: content, contentLength: content.length, ...overrides };
 }
 
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
@@ -128,6 +131,8 @@ describe("the Content tab", () => {
       summary: "",
       displayDate: "",
       fields: { category: "Research", documentType: "Research Paper" },
+      publishAt: null,
+      unpublishAt: null,
     });
     expect(await screen.findByText("Content created")).toBeInTheDocument();
     expect(await screen.findByText("Our New Page")).toBeInTheDocument();

@@ -22,6 +22,9 @@ const current: ContentItem = {
   authorId: null,
   createdAt: "2026-02-01T10:00:00.000Z",
   updatedAt: "2026-02-03T10:00:00.000Z",
+  publishAt: null,
+  unpublishAt: null,
+  draft: null,
 };
 
 function summary(number: number, overrides: Partial<ContentVersionSummary> = {}): ContentVersionSummary {

@@ -1,0 +1,27 @@
+import type { ContentItem, ContentItemResponse } from "@helixmap/common/api";
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../api/client";
+import { contentItemQueryKey } from "../api/get-content";
+import { AUDIT_LOGS_QUERY_KEY } from "../api/list-audit-logs";
+import { CONTENT_QUERY_KEY } from "../api/list-content";
+import { versionsQueryKey } from "../versions/list-versions";
+
+async function post(path: string): Promise<ContentItem> {
+  return (await apiRequest<ContentItemResponse>(path, { method: "POST" })).item;
+}
+
+/** Publish changes or Discard draft: either changes the item, its history, the list and the audit log. */
+export function useDraftAction(action: "publish" | "discard") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      post(action === "publish" ? API_PATHS.publishContentChanges(id) : API_PATHS.discardContentDraft(id)),
+    onSuccess: (item) => {
+      queryClient.setQueryData(contentItemQueryKey(item.id), item);
+      void queryClient.invalidateQueries({ queryKey: versionsQueryKey(item.id) });
+      void queryClient.invalidateQueries({ queryKey: CONTENT_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: AUDIT_LOGS_QUERY_KEY });
+    },
+  });
+}
