@@ -1,6 +1,9 @@
 /** The issue's targets, and how a figure compares with one. */
 export const TARGETS = {
-  performance: 95,
+  /** Issue 17: Lighthouse mobile performance, LCP and TBT under the default simulated throttling. */
+  performance: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
