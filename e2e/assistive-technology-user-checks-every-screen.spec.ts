@@ -1,3 +1,4 @@
+import { SITE_DOCUMENTS } from "@helixmap/common/outbound-targets";
 import { ADMIN_PATHS, PRESS_ALERT_PATHS, PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
@@ -5,7 +6,14 @@ import { blockExternalHosts } from "./support/external-hosts";
 import { expect, gotoHydrated } from "./support/pages";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 120_000 });
+
+for (const path of Object.values(SITE_DOCUMENTS)) {
+  test(`the site document ${path} passes axe at WCAG 2.1 AA`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessible(page, path);
+  });
+}
 
 for (const path of [...PUBLIC_ROUTES.map((r) => r.path), ...Object.values(PRESS_ALERT_PATHS)]) {
   test(`the public page ${path} passes axe at WCAG 2.1 AA`, async ({ page }) => {

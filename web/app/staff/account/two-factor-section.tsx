@@ -18,6 +18,9 @@ function problem(error: unknown, field: string): string | undefined {
 
 /** Turning two-factor sign-in on (app + backup codes) and off (with the password). */
 export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
+  // Held here, not in Enrol: confirming refreshes the status, which swaps Enrol for Disable, and the
+  // backup codes must stay on screen until the person has copied them.
+  const [backupCodes, setBackupCodes] = useState<readonly string[] | null>(null);
   return (
     <Card>
       <h2 className="text-xl font-semibold text-slate-900">Two-factor sign-in</h2>
@@ -26,28 +29,27 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
           <Message kind="info">{AUTH_MESSAGES.MFA_ENROLMENT_REQUIRED}</Message>
         </div>
       )}
-      {status.enabled ? <Disable /> : <Enrol />}
+      {backupCodes ? (
+        <div className="mt-4 space-y-3">
+          <Message kind="success">Two-factor sign-in is on. From now on, signing in asks for a code.</Message>
+          <BackupCodes codes={backupCodes} />
+        </div>
+      ) : status.enabled ? (
+        <Disable />
+      ) : (
+        <Enrol onEnabled={setBackupCodes} />
+      )}
     </Card>
   );
 }
 
-function Enrol() {
+function Enrol({ onEnabled }: { onEnabled: (backupCodes: readonly string[]) => void }) {
   const id = useId();
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
-  const [confirmed, setConfirmed] = useState(false);
-
-  if (confirmed && enrolment) {
-    return (
-      <div className="mt-4 space-y-3">
-        <Message kind="success">Two-factor sign-in is on. From now on, signing in asks for a code.</Message>
-        <BackupCodes codes={enrolment.backupCodes} />
-      </div>
-    );
-  }
 
   if (!enrolment) {
     return (
@@ -83,7 +85,7 @@ function Enrol() {
       onSubmit={async (e) => {
         e.preventDefault();
         await confirm.mutateAsync(code.trim()).then(
-          () => setConfirmed(true),
+          () => onEnabled(enrolment.backupCodes),
           () => {},
         );
       }}
@@ -117,7 +119,7 @@ function Enrol() {
   );
 }
 
-function BackupCodes({ codes }: { codes: string[] }) {
+function BackupCodes({ codes }: { codes: readonly string[] }) {
   return (
     <div className="rounded-md border border-amber-200 bg-amber-50 p-4">
       <h3 className="font-semibold text-amber-950">Backup codes</h3>
