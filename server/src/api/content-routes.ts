@@ -38,7 +38,8 @@ function checkedSlug(slug: string): string {
   return slug;
 }
 
-function slugTaken(): ApiProblem {
+/** The answer to a save whose slug another item holds (unique regardless of case). */
+export function slugTaken(): ApiProblem {
   return new ApiProblem(409, "CONFLICT", "Another item already uses this slug", {
     slug: "This slug is already in use",
   });

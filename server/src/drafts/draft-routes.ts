@@ -3,6 +3,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../api/app-env";
+import { slugTaken } from "../api/content-routes";
 import { ApiProblem } from "../api/errors";
 import { callerOf, requireRole } from "../api/require-role";
 import { toContentItem } from "../api/serialize";
@@ -50,11 +51,7 @@ export function draftRoutes(s: Services) {
       await s.publishing.contentChanged(row.before, row.after, profile.id);
       return c.json({ item: toContentItem(row.after) });
     } catch (err) {
-      if (isUniqueViolation(err)) {
-        throw new ApiProblem(409, "CONFLICT", "Another item already uses this slug", {
-          slug: "This slug is already in use",
-        });
-      }
+      if (isUniqueViolation(err)) throw slugTaken();
       throw err;
     }
   });
