@@ -11,9 +11,9 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * checked as pages of their own.
  */
 export async function expectAccessible(page: Page, label: string) {
-  await page
-    .locator("iframe[sandbox]:not([sandbox*='allow-scripts'])")
-    .evaluateAll((frames) => frames.forEach((f) => f.remove()));
+  await page.locator("iframe[sandbox]:not([sandbox*='allow-scripts'])").evaluateAll((frames) => {
+    for (const frame of frames) frame.remove();
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ iframes: false }).analyze();
   const found = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
