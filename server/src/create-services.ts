@@ -47,7 +47,7 @@ export async function createServices(
     env,
     db,
     log,
-    renderer: overrides.siteRenderer ?? (() => reactRouterRenderer(env.webBuildDir)),
+    renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
   });
   alertOnDeploy({ publishing, db, mailer, log, siteOrigin: env.SITE_ORIGIN });
   return {

@@ -2,27 +2,35 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublishedSnapshot } from "@helixmap/common/publishing";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { pageFiles, type RenderedPage, type SiteRenderer } from "./site-renderer";
 
 /** Requests never leave the process; the origin only makes the URLs absolute. */
 const RENDER_ORIGIN = "http://generation.invalid";
 
-/**
- * Renders pages with React Router's own request handler over the web build's
- * server bundle (web/build/server/index.js), passing the snapshot as load
- * context: the same code and markup as the build's prerendered pages.
- */
-export async function reactRouterRenderer(webBuildDir: string): Promise<SiteRenderer> {
+/** Loads the web build's server bundle: about half a second, so only when a page is first rendered. */
+async function loadHandler(webBuildDir: string): Promise<RequestHandler> {
   const serverEntry = join(webBuildDir, "server/index.js");
   if (!existsSync(serverEntry)) {
     throw new Error(`No server build at ${serverEntry}: run \`npm run build\` first.`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  return createRequestHandler(build, "production");
+}
+
+/**
+ * Renders pages with React Router's own request handler over the web build's
+ * server bundle (web/build/server/index.js), passing the snapshot as load
+ * context: the same code and markup as the build's prerendered pages. The
+ * bundle is imported on the first render, so a server that only serves what
+ * is already generated starts without it.
+ */
+export function reactRouterRenderer(webBuildDir: string): SiteRenderer {
+  let handler: Promise<RequestHandler> | undefined;
 
   async function fetchOk(path: string, snapshot: PublishedSnapshot, accepted: number[]): Promise<string> {
-    const res = await handle(new Request(RENDER_ORIGIN + path), { publishedSnapshot: snapshot });
+    handler ??= loadHandler(webBuildDir);
+    const res = await (await handler)(new Request(RENDER_ORIGIN + path), { publishedSnapshot: snapshot });
     const body = await res.text();
     if (!accepted.includes(res.status)) throw new Error(`rendering ${path} answered ${res.status}`);
     return body;
