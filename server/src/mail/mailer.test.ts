@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
@@ -23,6 +23,20 @@ it("writes each message to the outbox as JSON with its links when no SMTP server
     expect(message.text).toContain("http://localhost:3000/admin/confirm?token=abc");
     expect(message.html).toContain('href="http://localhost:3000/admin/confirm?token=abc"');
     expect(Date.parse(message.createdAt)).not.toBeNaN();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+it("keeps the outbox readable by the server's user alone: its messages hold sign-in links", async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), "helixmap-outbox-"));
+  try {
+    await mkdir(join(dataDir, "outbox"), { mode: 0o755 });
+    const mailer = createMailer({ from: "no-reply@helixmap.example", dataDir, log: createLogger("silent") });
+    await mailer.send(confirmationMail("a@b.example", "http://localhost:3000/admin/confirm?token=abc"));
+    const [file] = await readdir(join(dataDir, "outbox"));
+    expect((await stat(join(dataDir, "outbox"))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, "outbox", file!))).mode & 0o777).toBe(0o600);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { site } from "@helixmap/common/site";
 import nodemailer from "nodemailer";
@@ -42,18 +42,21 @@ export function createMailer(opts: MailerOptions): Mailer {
 /**
  * Writes each message to `<outbox>/<ISO timestamp>-<random>.json` and logs its
  * link, so a newcomer can confirm an account with no mail server; the browser
- * tests read the newest file for an address.
+ * tests read the newest file for an address. The messages hold sign-in and
+ * confirmation links, so only the server's own user may read them.
  */
 function outboxMailer(dir: string, from: string, log: Logger): Mailer {
   return {
     async send(message: MailMessage) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      // A folder made by an earlier version (or by hand) may be open to others.
+      await chmod(dir, 0o700);
       const createdAt = new Date().toISOString();
       const name = `${createdAt.replace(/:/g, "-")}-${randomBytes(4).toString("hex")}.json`;
       const file = join(dir, name);
       const { to, subject, text, html, links, headers, privateRef: ref } = message;
       const record = { to, from, subject, text, html, links, ...(headers ? { headers } : {}), createdAt, ref };
-      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
+      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
       log.info(ref ? { ref, file } : { to, subject, link: links[0], file }, "mail written to the outbox");
     },
     close() {},
