@@ -105,7 +105,8 @@ test("an administrator writes a press release in Markdown, previews, publishes a
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole("heading", { name: "What we found" })).toBeVisible();
   await gotoHydrated(visitor, `/press-releases/${slug}`);
-  await expect(visitor.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Press Releases");
+  const crumbs = visitor.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+  await expect(crumbs).toHaveText(["Home", "Press Releases", title]);
   await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     `https://www.helixmap.example/press-releases/${slug}`,

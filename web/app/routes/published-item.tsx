@@ -3,6 +3,7 @@ import { formatDisplayDate, ITEM_SECTIONS, publishedItemPath } from "@helixmap/c
 import { redirect } from "react-router";
 import { itemFacts } from "../published/item-facts";
 import { snapshotFrom } from "../published/load-context";
+import type { BreadcrumbHandle } from "../shell/breadcrumbs";
 import { itemMeta } from "../shell/meta";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/published-item";
@@ -19,6 +20,10 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   if (!item) throw redirect("/");
   return { item, path: publishedItemPath(item.contentType, item.slug) };
 }
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (data) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.item.title,
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? itemMeta(loaderData.path, loaderData.item.title, loaderData.item.summary || loaderData.item.title) : [];

@@ -9,7 +9,16 @@ describe("breadcrumbsFor", () => {
     ]);
   });
 
-  it("links every intermediate segment", () => {
-    expect(breadcrumbsFor("/a-b/c-d").map((c) => c.to)).toEqual(["/", "/a-b", "/a-b/c-d"]);
+  it("links an intermediate segment that is a page and names the current page as its route says", () => {
+    expect(breadcrumbsFor("/press-releases/series-a-closes", "Series A Closes at $30M")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Press Releases", to: "/press-releases" },
+      { label: "Series A Closes at $30M", to: "/press-releases/series-a-closes" },
+    ]);
+  });
+
+  it("leaves out an intermediate segment that is no page, rather than linking to a redirect", () => {
+    expect(breadcrumbsFor("/pages/careers", "Careers").map((c) => c.to)).toEqual(["/", "/pages/careers"]);
+    expect(breadcrumbsFor("/press-alerts/confirm").map((c) => c.label)).toEqual(["Home", "Confirm"]);
   });
 });
