@@ -22,12 +22,14 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-export function toContentItem(row: ContentRow): ContentItem {
+/** The columns an item and its list row share. */
+type SharedContentColumns = Omit<ContentRow, "content" | "searchText" | "draft">;
+
+function sharedContentFields(row: SharedContentColumns) {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    content: row.content,
     visibility: row.visibility,
     contentType: row.contentType,
     published: row.published,
@@ -39,12 +41,15 @@ export function toContentItem(row: ContentRow): ContentItem {
     updatedAt: iso(row.updatedAt),
     publishAt: row.publishAt ? iso(row.publishAt) : null,
     unpublishAt: row.unpublishAt ? iso(row.unpublishAt) : null,
-    draft: row.draft,
   };
 }
 
+export function toContentItem(row: ContentRow): ContentItem {
+  return { ...sharedContentFields(row), content: row.content, draft: row.draft };
+}
+
 /** A list row: the item's columns without the body, plus the preview and length computed by the database. */
-export type ContentSummaryRow = Omit<ContentRow, "content" | "searchText" | "draft"> & {
+export type ContentSummaryRow = SharedContentColumns & {
   preview: string;
   contentLength: number;
   hasDraft: boolean;
@@ -52,22 +57,9 @@ export type ContentSummaryRow = Omit<ContentRow, "content" | "searchText" | "dra
 
 export function toContentSummary(row: ContentSummaryRow): ContentSummary {
   return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
+    ...sharedContentFields(row),
     preview: row.preview,
     contentLength: row.contentLength,
-    visibility: row.visibility,
-    contentType: row.contentType,
-    published: row.published,
-    summary: row.summary,
-    displayDate: row.displayDate,
-    fields: row.fields,
-    authorId: row.authorId,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    publishAt: row.publishAt ? iso(row.publishAt) : null,
-    unpublishAt: row.unpublishAt ? iso(row.unpublishAt) : null,
     hasDraft: row.hasDraft,
   };
 }
