@@ -1,13 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { Writable } from "node:stream";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { ApplicationListResponse, TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { expect, it } from "vitest";
 import { auditLogs } from "../db/schema";
-import { createLogger } from "../log";
 import { applicationTableText, submitApplication, validApplication } from "../test/applications";
 import { describeOnDatabases } from "../test/harness";
+import { capturedLog, outboxText } from "../test/leak-capture";
 
 /** Distinct strings, so a hit can only be the applicant's own data. */
 const APPLICANT = validApplication({
@@ -27,19 +24,7 @@ const SECRETS = [
   "Rare-history-marker-9907",
 ];
 
-const logLines: string[] = [];
-const logSink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString("utf8"));
-    done();
-  },
-});
-
-async function outboxText(dataDir: string): Promise<string> {
-  const dir = join(dataDir, "outbox");
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return (await Promise.all(names.map((n) => readFile(join(dir, n), "utf8")))).join("\n");
-}
+const captured = capturedLog();
 
 describeOnDatabases(
   "an applicant's health and contact details",
@@ -78,12 +63,12 @@ describeOnDatabases(
       const table = await applicationTableText(h());
       const audit = JSON.stringify(await h().services.db.select().from(auditLogs));
       for (const secret of SECRETS) {
-        expect(logLines.join(""), `log: ${secret}`).not.toContain(secret);
+        expect(captured.lines.join(""), `log: ${secret}`).not.toContain(secret);
         expect(answers.join("\n"), `answers: ${secret}`).not.toContain(secret);
         expect(table, `table: ${secret}`).not.toContain(secret);
         expect(audit, `audit: ${secret}`).not.toContain(secret);
       }
-      expect(logLines.length).toBeGreaterThan(0);
+      expect(captured.lines.length).toBeGreaterThan(0);
 
       await h().call("DELETE", API_PATHS.trialApplication(id), { cookie: admin.cookie });
       expect(await outboxText(dataDir)).not.toContain(reference);
@@ -92,7 +77,7 @@ describeOnDatabases(
   },
   {
     realMail: true,
-    log: createLogger("trace", logSink),
+    log: captured.log,
     env: { APPLICATION_LIMIT_PER_HOUR: "1000" },
   },
 );

@@ -1,11 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { Writable } from "node:stream";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { createLogger } from "../log";
 import { type CallOptions, type CallResult, describeOnDatabases, type Harness } from "../test/harness";
+import { capturedLog, outboxText } from "../test/leak-capture";
 
 const A = API_PATHS.auth;
 
@@ -19,19 +16,7 @@ const PASSWORDS = {
 };
 
 /** Every line the server logs, whatever the level. */
-const logLines: string[] = [];
-const logSink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString("utf8"));
-    done();
-  },
-});
-
-async function outboxText(dataDir: string): Promise<string> {
-  const dir = join(dataDir, "outbox");
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return (await Promise.all(names.map((n) => readFile(join(dir, n), "utf8")))).join("\n");
-}
+const captured = capturedLog();
 
 async function newestLink(h: Harness, path: string): Promise<string> {
   const mails = (await outboxText(h.services.env.dataDir))
@@ -115,11 +100,11 @@ describeOnDatabases(
       expect((await call("POST", A.signIn, body({ email, password: PASSWORDS.reset }))).status).toBe(200);
 
       // The scan is only meaningful if the sinks saw the cycle: mail links were logged, audit rows written.
-      expect(logLines.join("\n")).toContain("mail written to the outbox");
+      expect(captured.lines.join("\n")).toContain("mail written to the outbox");
       const stored = await databaseText(h());
       expect(stored).toContain("login_failed");
       const sinks = {
-        logs: logLines.join("\n"),
+        logs: captured.lines.join("\n"),
         console: consoleOutput.join("\n"),
         answers: answers.join("\n"),
         outbox: await outboxText(h().services.env.dataDir),
@@ -132,5 +117,5 @@ describeOnDatabases(
       }
     });
   },
-  { realMail: true, log: createLogger("trace", logSink) },
+  { realMail: true, log: captured.log },
 );
