@@ -120,10 +120,14 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     });
   }
 
-  function activate(id: string | null): Promise<void> {
+  /** `loaded` is the generation already read into memory, so a deploy swaps it in right after its commit. */
+  function activate(id: string | null, loaded?: LiveSite): Promise<void> {
     const run = activations.then(async () => {
       if (holder.current().generationId === id && holder.current().files.size > 0) return;
-      if (id === null) {
+      if (loaded) {
+        holder.replace(loaded);
+        log.info({ generationId: id }, "serving generation");
+      } else if (id === null) {
         holder.replace(await generationZero());
       } else {
         await ensureFiles(id);
@@ -267,6 +271,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
 
     const generationId = randomUUID();
     let outcome: { changes: ChangeSet; paths: string[] } | undefined;
+    let loaded: LiveSite | undefined;
     try {
       const snapshot = await takeSnapshot(db);
       const previous = await previousLive();
@@ -278,6 +283,9 @@ export function createPublishing(opts: PublishingOptions): Publishing {
         failOnTitle: env.NODE_ENV === "production" ? undefined : env.DEPLOY_TEST_FAILURE,
       });
       const changes = changeSetBetween(previous.snapshot, snapshot);
+      // Read before the commit: once the deployment reads "success", this instance serves it.
+      const generation = await readGeneration(generationDir(generationId));
+      loaded = { generationId, files: generation.files, scriptHashes: generation.scriptHashes };
       await db.transaction(async (tx) => {
         await tx.insert(siteGenerations).values({
           id: generationId,
@@ -312,7 +320,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     }
     clearInterval(heartbeat);
 
-    await activate(generationId);
+    await activate(generationId, loaded);
     try {
       await prune();
     } catch (err) {
