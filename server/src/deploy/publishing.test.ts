@@ -45,6 +45,24 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
     partner = await h().createUser("partner");
   });
 
+  it("serves a deploy on this instance from the moment the deployment reads as successful", async () => {
+    const before = (await deployments(h(), admin)).deployments.map((d) => d.id);
+    let finished = false;
+    const running = deploy(h(), admin).finally(() => {
+      finished = true;
+    });
+    while (!finished) {
+      const fresh = (await deployments(h(), admin)).deployments.find((d) => !before.includes(d.id));
+      // Read in the same tick as the answer: no request can be served between the two.
+      const served = h().services.publishing.live().generationId;
+      if (fresh?.status === "success") {
+        expect(served).toBe(fresh.generationId);
+      }
+    }
+    const done = await running;
+    expect(h().services.publishing.live().generationId).toBe(done.generationId);
+  });
+
   it("renders published public items only, into lists, their own pages, data files and the sitemap", async () => {
     const release = await createItem(h(), admin, {
       title: "Series A Closes",
