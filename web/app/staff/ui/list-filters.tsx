@@ -12,6 +12,27 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** A filter's label above its control; `control` receives the id that ties them. */
+function LabelledFilter({
+  label,
+  className,
+  control,
+}: {
+  label: string;
+  className?: string;
+  control: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      {control(id)}
+    </div>
+  );
+}
+
 /** Search text applied when submitted (Enter or the button), so typing does not ask the server on every key. */
 export function SearchBox({
   label,
@@ -24,7 +45,6 @@ export function SearchBox({
   onSearch: (text: string) => void;
   placeholder?: string;
 }) {
-  const id = useId();
   const [text, setText] = useState(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,19 +52,20 @@ export function SearchBox({
   };
   return (
     <form onSubmit={submit} className="flex min-w-56 flex-1 items-end gap-2">
-      <div className="flex-1">
-        <label htmlFor={id} className="block text-xs font-medium text-slate-600">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="search"
-          className={`${inputClass} mt-1`}
-          value={text}
-          placeholder={placeholder}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <LabelledFilter
+        label={label}
+        className="flex-1"
+        control={(id) => (
+          <input
+            id={id}
+            type="search"
+            className={`${inputClass} mt-1`}
+            value={text}
+            placeholder={placeholder}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      />
       <Button type="submit" variant="secondary">
         <Search aria-hidden="true" className="size-4" />
         Search
@@ -70,26 +91,25 @@ export function FilterSelect<V extends string>({
   choices: readonly Choice<V>[];
   onChange: (value: V | undefined) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`${inputClass} mt-1 w-44`}
-        value={value ?? ""}
-        onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
-      >
-        <option value="">All</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledFilter
+      label={label}
+      control={(id) => (
+        <select
+          id={id}
+          className={`${inputClass} mt-1 w-44`}
+          value={value ?? ""}
+          onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
+        >
+          <option value="">All</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
@@ -103,19 +123,18 @@ export function DateFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={`${inputClass} mt-1 w-44`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <LabelledFilter
+      label={label}
+      control={(id) => (
+        <input
+          id={id}
+          type="date"
+          className={`${inputClass} mt-1 w-44`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    />
   );
 }
