@@ -76,7 +76,7 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 /**
  * Where an item stands in its publishing life, as the content list filters
  * it. A new state is one more name here and one more condition in
- * server/src/api/content-filters.ts.
+ * server/src/content/content-filters.ts.
  */
 export const CONTENT_STATES = ["draft", "published", "changes", "scheduled"] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];

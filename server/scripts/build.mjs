@@ -3,7 +3,13 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts", "src/demo.ts", "src/rotate-key.ts", "src/admin-create.ts", "src/export.ts"],
+  entryPoints: [
+    "src/cli/main.ts",
+    "src/cli/demo.ts",
+    "src/cli/rotate-key.ts",
+    "src/cli/admin-create.ts",
+    "src/cli/export.ts",
+  ],
   outdir: "dist",
   bundle: true,
   platform: "node",

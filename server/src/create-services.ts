@@ -1,18 +1,18 @@
-import { resolveKeyRing } from "./applications/key-ring";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { databaseCounterStore } from "./auth/database-counter-store";
 import { accountLockout } from "./auth/lockout";
 import type { Env } from "./config/env";
 import type { Database } from "./db/client";
-import { createPublishing } from "./deploy/publishing";
-import { reactRouterRenderer } from "./generation/react-router-renderer";
-import type { SiteRenderer } from "./generation/site-renderer";
 import type { Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import type { Mailer } from "./mail/message";
+import { createPublishing } from "./publishing/deploy/publishing";
+import { reactRouterRenderer } from "./publishing/generation/react-router-renderer";
+import type { SiteRenderer } from "./publishing/generation/site-renderer";
 import { type AuthLimits, authLimitsFrom, type Services } from "./services";
 import { alertOnDeploy } from "./subscriptions/alert-on-deploy";
+import { resolveKeyRing } from "./trial-applications/key-ring";
 
 export interface ServiceOverrides {
   mailer?: Mailer;

@@ -1,11 +1,11 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { scheduleRetention } from "./applications/retention";
 import type { Env } from "./config/env";
 import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./log";
-import { scheduleContentTimes } from "./schedule/run-schedules";
+import { scheduleContentTimes } from "./publishing/schedule/run-schedules";
+import { scheduleRetention } from "./trial-applications/retention";
 
 export interface RunningServer {
   url: string;

@@ -1,12 +1,12 @@
-import type { KeyRing } from "./applications/key-ring";
 import type { Auth } from "./auth/auth";
 import type { CounterStore } from "./auth/counter-store";
 import type { AccountLockout } from "./auth/lockout";
 import type { Env } from "./config/env";
 import type { Database } from "./db/client";
-import type { Publishing } from "./deploy/publishing";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail/message";
+import type { Publishing } from "./publishing/deploy/publishing";
+import type { KeyRing } from "./trial-applications/key-ring";
 
 export interface AuthLimits {
   /** Requests per IP to the auth routes per window. */
@@ -30,7 +30,7 @@ export interface Services {
   counters: CounterStore;
   lockout: AccountLockout;
   limits: AuthLimits;
-  /** DATA_ENCRYPTION_KEY and any older keys still readable (server/src/applications/key-ring.ts). */
+  /** DATA_ENCRYPTION_KEY and any older keys still readable (server/src/trial-applications/key-ring.ts). */
   keys: KeyRing;
   /** Generations of the public site: deploys, rollback, the live one being served. */
   publishing: Publishing;

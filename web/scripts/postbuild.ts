@@ -12,7 +12,7 @@ import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { finishPage } from "../../server/src/generation/finish-page";
+import { finishPage } from "../../server/src/publishing/generation/finish-page";
 import { siteDocuments } from "../app/documents/site-documents";
 import { siteFeed } from "../app/feeds/built-in-feeds";
 

@@ -40,7 +40,7 @@ export function confirmationTokenHash(token: string): string {
 
 /**
  * better-auth owns passwords, sessions and tokens. It is only called through
- * `auth.api.*` from our own routes (src/api/auth-routes.ts), never mounted, so
+ * `auth.api.*` from our own routes (src/auth/auth-routes.ts), never mounted, so
  * every answer uses the API's one error shape and the server writes the audit.
  */
 export function createAuth(opts: AuthOptions) {

@@ -1,8 +1,8 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
+import { otherAccounts } from "../cli/demo-accounts";
 import { user, userProfiles } from "../db/schema";
-import { otherAccounts } from "../demo-accounts";
 import { auditRows } from "../test/audit";
 import { describeOnDatabases, type Harness, TEST_PASSWORD } from "../test/harness";
 import { totpCode } from "../test/totp";

@@ -168,7 +168,7 @@ export const contentSections = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     /**
-     * What the content list's search reads (server/src/api/content-filters.ts):
+     * What the content list's search reads (server/src/content/content-filters.ts):
      * title, slug and body, lower-cased once when saved. A case-sensitive LIKE
      * on it costs about a fifth of ILIKE on the three columns, most of all on
      * PGlite, where lower-casing runs in WebAssembly.
@@ -261,7 +261,7 @@ export const siteGenerations = pgTable(
   (t) => [index("site_generations_created_at_idx").on(t.createdAt)],
 );
 
-/* Content versions (server/src/versions/) */
+/* Content versions (server/src/content/versions/) */
 
 export const versionKindEnum = pgEnum("content_version_kind", VERSION_KINDS);
 
@@ -304,13 +304,13 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
 });
 
-/* Trial pre-screening applications (server/src/applications/) */
+/* Trial pre-screening applications (server/src/trial-applications/) */
 
 export const applicationStatusEnum = pgEnum("trial_application_status", APPLICATION_STATUSES);
 
 /**
  * Every health and contact field is sealed with AES-256-GCM under the key
- * named by `key_id` (see server/src/applications/field-cipher.ts); without
+ * named by `key_id` (see server/src/trial-applications/field-cipher.ts); without
  * the key the table shows only references, statuses, dates and consent texts.
  * `email_index` is a keyed HMAC of the address, for search and duplicates.
  */

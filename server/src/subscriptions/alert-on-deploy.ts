@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentSections } from "../db/schema";
-import type { Publishing } from "../deploy/publishing";
 import type { Logger } from "../log";
 import type { Mailer } from "../mail/message";
+import type { Publishing } from "../publishing/deploy/publishing";
 import { sendPressReleaseAlerts } from "./send-press-release-alerts";
 
 /**

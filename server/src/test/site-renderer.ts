@@ -1,5 +1,5 @@
 import { ITEM_SECTIONS, type PublishedSnapshot } from "@helixmap/common/publishing";
-import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
+import type { RenderedPage, SiteRenderer } from "../publishing/generation/site-renderer";
 
 export interface TestRendererOptions {
   /** Resolved before each page renders: lets a test hold a deploy open. */

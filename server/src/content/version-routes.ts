@@ -1,0 +1,177 @@
+import {
+  type ContentVersionSummary,
+  idParamSchema,
+  versionListQuerySchema,
+  versionParamSchema,
+} from "@helixmap/common/api";
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../api/app-env";
+import { ApiProblem } from "../api/errors";
+import { callerOf, requireRole } from "../api/require-role";
+import { parseOrThrow } from "../api/validate";
+import { writeAudit } from "../audit/write-audit";
+import { isUniqueViolation } from "../db/errors";
+import { contentSections, contentVersions, userProfiles } from "../db/schema";
+import { clientIp } from "../http/client-ip";
+import type { Services } from "../services";
+import { refuseTakenDraftSlug } from "./drafts/draft-slug";
+import { draftFieldsOf, sameValues, splitDraftable, withDraftApplied } from "./drafts/draft-values";
+import { toContentItem } from "./serialize";
+import { recordVersion } from "./versions/record-version";
+import { changedFields, restorableFields } from "./versions/restorable-fields";
+
+const v = contentVersions;
+type ContentRow = typeof contentSections.$inferSelect;
+
+function restoredAsDraft(before: ContentRow, fields: Partial<ContentRow>): Partial<ContentRow> {
+  const { draftable, direct } = splitDraftable(fields);
+  const draft = { ...draftFieldsOf(withDraftApplied(before)), ...draftable };
+  return { ...direct, draft: sameValues(draft, draftFieldsOf(before)) ? null : draft };
+}
+const NO_ITEM = () => new ApiProblem(404, "NOT_FOUND", "No content item with this id");
+const NO_VERSION = () => new ApiProblem(404, "NOT_FOUND", "No version with this number");
+
+/** The history's cursor is the number of the last version shown: the next page holds the lower ones. */
+function decodeVersionCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  if (!/^[1-9]\d{0,8}$/.test(cursor)) {
+    throw new ApiProblem(400, "VALIDATION_FAILED", "Some fields are not valid", { cursor: "Not a valid cursor" });
+  }
+  return Number(cursor);
+}
+
+const summaryColumns = {
+  number: v.number,
+  kind: v.kind,
+  restoredFrom: v.restoredFrom,
+  // The title as edited: a published item's draft title when it has one.
+  title: sql<string>`coalesce(${v.item}->'draft'->>'title', ${v.item}->>'title')`,
+  createdAt: v.createdAt,
+  email: userProfiles.email,
+  fullName: userProfiles.fullName,
+};
+
+interface SummaryRow {
+  number: number;
+  kind: ContentVersionSummary["kind"];
+  restoredFrom: number | null;
+  title: string;
+  createdAt: Date;
+  email: string | null;
+  fullName: string | null;
+}
+
+function toSummary(row: SummaryRow): ContentVersionSummary {
+  return {
+    number: row.number,
+    kind: row.kind,
+    restoredFrom: row.restoredFrom,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    actor: row.email ? { email: row.email, fullName: row.fullName } : null,
+  };
+}
+
+/**
+ * An item's history (administrators only: a version may hold what a partner
+ * may not see, such as an earlier visibility or a draft's text).
+ */
+export function versionRoutes(s: Services) {
+  const app = new Hono<AppEnv>();
+
+  async function requireItem(id: string) {
+    const [item] = await s.db
+      .select({ id: contentSections.id })
+      .from(contentSections)
+      .where(eq(contentSections.id, id));
+    if (!item) throw NO_ITEM();
+  }
+
+  app.get(API_PATHS.contentVersions(":id"), requireRole("administrator"), async (c) => {
+    const { id } = parseOrThrow(idParamSchema, c.req.param());
+    const { limit, cursor } = parseOrThrow(versionListQuerySchema, c.req.query());
+    const before = decodeVersionCursor(cursor);
+    await requireItem(id);
+    const rows: SummaryRow[] = await s.db
+      .select(summaryColumns)
+      .from(v)
+      .leftJoin(userProfiles, eq(v.actorId, userProfiles.id))
+      .where(and(eq(v.contentId, id), before === undefined ? undefined : lt(v.number, before)))
+      .orderBy(desc(v.number))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return c.json({
+      versions: page.map(toSummary),
+      nextCursor: rows.length > limit && last ? String(last.number) : null,
+    });
+  });
+
+  app.get(API_PATHS.contentVersion(":id", ":number"), requireRole("administrator"), async (c) => {
+    const { id, number } = parseOrThrow(versionParamSchema, c.req.param());
+    await requireItem(id);
+    const [row] = await s.db
+      .select({ ...summaryColumns, item: v.item })
+      .from(v)
+      .leftJoin(userProfiles, eq(v.actorId, userProfiles.id))
+      .where(and(eq(v.contentId, id), eq(v.number, number)));
+    if (!row) throw NO_VERSION();
+    return c.json({ version: { ...toSummary(row), item: row.item } });
+  });
+
+  app.post(API_PATHS.restoreContentVersion(":id", ":number"), requireRole("administrator"), async (c) => {
+    const { profile } = callerOf(c);
+    const { id, number } = parseOrThrow(versionParamSchema, c.req.param());
+    try {
+      const row = await s.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(contentSections).where(eq(contentSections.id, id)).for("update");
+        if (!before) throw NO_ITEM();
+        const [version] = await tx
+          .select({ item: v.item })
+          .from(v)
+          .where(and(eq(v.contentId, id), eq(v.number, number)));
+        if (!version) throw NO_VERSION();
+        const fields = restorableFields(version.item);
+        // A published item keeps what visitors see: the restored text becomes its draft, published like any other.
+        const set = before.published ? restoredAsDraft(before, fields) : fields;
+        if (set.draft && set.draft.slug !== before.slug) await refuseTakenDraftSlug(tx, id, set.draft.slug);
+        const [after] = await tx
+          .update(contentSections)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(contentSections.id, id))
+          .returning();
+        const saved = await recordVersion(tx, after!, { actorId: profile.id, kind: "restored", restoredFrom: number });
+        // Recorded as the item is edited, draft applied, so a restore into a draft reads like any other.
+        const { oldValues, newValues } = changedFields(
+          withDraftApplied(before),
+          withDraftApplied(after!),
+          Object.keys(fields),
+        );
+        await writeAudit(tx, {
+          userId: profile.id,
+          action: "content_restored",
+          resourceType: "content_section",
+          resourceId: id,
+          oldValues,
+          newValues: { ...newValues, restoredFrom: number, version: saved },
+          ip: clientIp(c),
+        });
+        return { before, after: after! };
+      });
+      // A restored public item is a change to the public site like any other save.
+      await s.publishing.contentChanged(row.before, row.after, profile.id);
+      return c.json({ item: toContentItem(row.after) });
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        throw new ApiProblem(409, "CONFLICT", "Another item already uses this version's slug", {
+          slug: "This slug is already in use",
+        });
+      }
+      throw err;
+    }
+  });
+
+  return app;
+}

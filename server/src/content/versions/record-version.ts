@@ -1,0 +1,36 @@
+import type { VersionKind } from "@helixmap/common/api";
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { type contentSections, contentVersions } from "../../db/schema";
+import { GENERATED } from "./restorable-fields";
+
+type ContentRow = typeof contentSections.$inferSelect;
+
+/**
+ * Keeps the saved item as its next version. Callers pass the transaction that
+ * saved it, with the item's row locked (or just created), so versions of one
+ * item are numbered 1, 2, 3... without gaps or duplicates; the whole row is
+ * stored (but for columns the database computes), so columns added to
+ * content_sections later are kept too.
+ */
+export async function recordVersion(
+  executor: Executor,
+  row: ContentRow,
+  change: { actorId: string | null; kind: VersionKind; restoredFrom?: number },
+): Promise<number> {
+  const v = contentVersions;
+  const [version] = await executor
+    .insert(v)
+    .values({
+      contentId: row.id,
+      number: sql<number>`(select coalesce(max(${v.number}), 0) + 1 from ${v} where ${eq(v.contentId, row.id)})`,
+      kind: change.kind,
+      restoredFrom: change.restoredFrom ?? null,
+      item: JSON.parse(
+        JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !GENERATED.has(key)))),
+      ) as Record<string, unknown>,
+      actorId: change.actorId,
+    })
+    .returning({ number: v.number });
+  return version!.number;
+}

@@ -1,0 +1,416 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { DEPLOYMENT_TYPES } from "@helixmap/common/api";
+import {
+  AUTO_DEPLOY_DEBOUNCE_MS,
+  DEPLOY_HEARTBEAT_MS,
+  DEPLOY_STALE_AFTER_MS,
+  LIVE_GENERATION_POLL_MS,
+} from "@helixmap/common/constants";
+import { type ChangeSet, EMPTY_SNAPSHOT, type PublishedSnapshot } from "@helixmap/common/publishing";
+import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import type { Env } from "../../config/env";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { type contentSections, deploymentLogs, siteGenerations } from "../../db/schema";
+import type { Logger } from "../../log";
+import { writeLiveMarker } from "../generation/live-marker";
+import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
+import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
+import { takeSnapshot } from "../generation/snapshot";
+import { isGenerationDir, readGeneration, writeGeneration } from "../generation/write-generation";
+import { loadFileIndex, scriptHashesOf } from "../static/file-index";
+import { changedPaths, changeSetBetween } from "./change-set";
+import { callDeployHook } from "./deploy-hook";
+import { readAutoDeploy, readLiveGenerationId, writeLiveGenerationId } from "./settings";
+
+type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
+type DeploymentRow = typeof deploymentLogs.$inferSelect;
+type ContentRow = typeof contentSections.$inferSelect;
+
+/** A deploy was asked for while another one runs (on this instance or another). */
+export class DeploymentInProgress extends Error {
+  constructor(readonly running: DeploymentRow) {
+    super(`Deployment ${running.id} is still running`);
+  }
+}
+
+export interface Publishing {
+  /** What the server serves now; public requests read only this. */
+  live(): LiveSite;
+  /** Loads the live generation (rendering it from its snapshot if this instance lacks its files) and follows the live pointer. */
+  start(): Promise<void>;
+  /**
+   * Builds a generation from the published content and makes it live; returns the deployment's id once it
+   * has finished (`success` or `failed`). Throws DeploymentInProgress when another deploy runs.
+   */
+  deploy(opts: { triggeredBy: string | null; deploymentType: DeploymentType }): Promise<string>;
+  /** Checks that a successful deployment's generation can be served again and prepares its files. */
+  prepareRollback(deploymentId: string): Promise<{ generationId: string } | { refused: string }>;
+  /** Serves `generationId` now (after the caller committed the live pointer with its audit entry). */
+  activate(generationId: string | null): Promise<void>;
+  /** Told after a content change; schedules one `content_update` deploy per burst while auto-deploy is on. */
+  contentChanged(before: ContentRow | null, after: ContentRow | null, actorId: string | null): Promise<void>;
+  /** Renders one page from a snapshot without deploying it (the staff preview). */
+  renderPreview(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
+  /** Ids of the generations still kept (those a rollback can reach). */
+  keptGenerationIds(): Promise<Set<string>>;
+  /** Called with each successful deploy's id and change set, after it is live. */
+  onDeployed(listener: (deploymentId: string, changes: ChangeSet) => void | Promise<void>): void;
+  close(): Promise<void>;
+}
+
+export interface PublishingOptions {
+  env: Pick<
+    Env,
+    "dataDir" | "SITE_ORIGIN" | "DEPLOY_HOOK_URL" | "GENERATIONS_KEPT" | "DEPLOY_TEST_FAILURE" | "NODE_ENV"
+  >;
+  db: Database;
+  log: Logger;
+  /** Loaded on first use, so commands that never render (the demo) never import the web build. */
+  renderer: () => Promise<SiteRenderer>;
+}
+
+const isPublic = (row: ContentRow | null) => row?.published === true && row.visibility === "public";
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export function createPublishing(opts: PublishingOptions): Publishing {
+  const { db, log, env } = opts;
+  const generationsDir = join(env.dataDir, "generations");
+  const generationDir = (id: string) => join(generationsDir, id);
+  const holder: LiveSiteHolder = liveSiteHolder({ generationId: null, files: new Map(), scriptHashes: [] });
+  const listeners: ((id: string, changes: ChangeSet) => void | Promise<void>)[] = [];
+  let rendererPromise: Promise<SiteRenderer> | undefined;
+  const renderer = () => {
+    rendererPromise ??= opts.renderer();
+    return rendererPromise;
+  };
+  let poller: NodeJS.Timeout | undefined;
+  let debounce: NodeJS.Timeout | undefined;
+  let pendingActor: string | null = null;
+  let closed = false;
+  // Activations run one after another, so a poll and a deploy never swap files in the wrong order.
+  let activations: Promise<void> = Promise.resolve();
+
+  async function generationZero(): Promise<LiveSite> {
+    const base = (await renderer()).baseDir;
+    const files = base ? await loadFileIndex(base) : new Map();
+    return { generationId: null, files, scriptHashes: scriptHashesOf(files) };
+  }
+
+  /** Makes sure the generation's folder exists here, rendering it from its stored snapshot when it does not. */
+  async function ensureFiles(id: string): Promise<void> {
+    if (await isGenerationDir(generationDir(id))) return;
+    const [row] = await db
+      .select({ snapshot: siteGenerations.snapshot })
+      .from(siteGenerations)
+      .where(eq(siteGenerations.id, id));
+    if (!row) throw new Error(`generation ${id} is not kept any more`);
+    log.info({ generationId: id }, "rendering the live generation from its snapshot on this instance");
+    await writeGeneration({
+      dir: generationDir(id),
+      renderer: await renderer(),
+      snapshot: row.snapshot,
+      siteOrigin: env.SITE_ORIGIN,
+    });
+  }
+
+  /** `loaded` is the generation already read into memory, so a deploy swaps it in right after its commit. */
+  function activate(id: string | null, loaded?: LiveSite): Promise<void> {
+    const run = activations.then(async () => {
+      if (holder.current().generationId === id && holder.current().files.size > 0) return;
+      if (loaded) {
+        holder.replace(loaded);
+        log.info({ generationId: id }, "serving generation");
+      } else if (id === null) {
+        holder.replace(await generationZero());
+      } else {
+        await ensureFiles(id);
+        const generation = await readGeneration(generationDir(id));
+        holder.replace({ generationId: id, files: generation.files, scriptHashes: generation.scriptHashes });
+        log.info({ generationId: id }, "serving generation");
+      }
+      await mkdir(generationsDir, { recursive: true });
+      await writeLiveMarker(generationsDir, id);
+    });
+    activations = run.catch(() => {});
+    return run;
+  }
+
+  async function follow(): Promise<void> {
+    if (closed) return;
+    try {
+      const id = await readLiveGenerationId(db);
+      if (id !== holder.current().generationId) await activate(id);
+    } catch (err) {
+      log.warn({ err }, "could not follow the live generation; retrying");
+    }
+  }
+
+  async function keptGenerationIds(): Promise<Set<string>> {
+    const rows = await db.select({ id: siteGenerations.id }).from(siteGenerations);
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Drops generations beyond the newest GENERATIONS_KEPT (never the live one), rows and folders. */
+  async function prune(): Promise<void> {
+    const live = await readLiveGenerationId(db);
+    const newest = await db
+      .select({ id: siteGenerations.id })
+      .from(siteGenerations)
+      .orderBy(desc(siteGenerations.createdAt))
+      .limit(env.GENERATIONS_KEPT);
+    const keep = [...new Set([...newest.map((r) => r.id), ...(live ? [live] : [])])];
+    await db.delete(siteGenerations).where(notInArray(siteGenerations.id, keep));
+    await removeLocalFoldersExcept(await keptGenerationIds());
+  }
+
+  async function removeLocalFoldersExcept(kept: Set<string>): Promise<void> {
+    if (!existsSync(generationsDir)) return;
+    const current = holder.current().generationId;
+    for (const entry of await readdir(generationsDir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || kept.has(entry.name) || entry.name === current) continue;
+      await rm(join(generationsDir, entry.name), { recursive: true, force: true });
+    }
+  }
+
+  /** Deploys whose server stopped mid-way stop holding the one-at-a-time slot once their heartbeat is stale. */
+  async function failInterrupted(): Promise<void> {
+    await db
+      .update(deploymentLogs)
+      .set({
+        status: "failed",
+        message: "Interrupted: the server running this deployment stopped before it finished",
+        completedAt: new Date(),
+        inProgress: null,
+      })
+      .where(
+        and(
+          eq(deploymentLogs.inProgress, true),
+          lt(deploymentLogs.heartbeatAt, sql`now() - ${`${DEPLOY_STALE_AFTER_MS} milliseconds`}::interval`),
+        ),
+      );
+  }
+
+  async function previousLive(): Promise<{ snapshot: PublishedSnapshot; fileHashes: Record<string, string> }> {
+    const id = await readLiveGenerationId(db);
+    if (id) {
+      const [row] = await db
+        .select({ snapshot: siteGenerations.snapshot, fileHashes: siteGenerations.fileHashes })
+        .from(siteGenerations)
+        .where(eq(siteGenerations.id, id));
+      if (row) return row;
+    }
+    const zero = await generationZero();
+    const fileHashes: Record<string, string> = {};
+    for (const [path, file] of zero.files) fileHashes[path] = file.etag;
+    return { snapshot: EMPTY_SNAPSHOT, fileHashes };
+  }
+
+  async function claim(deploymentType: DeploymentType, triggeredBy: string | null): Promise<DeploymentRow> {
+    await failInterrupted();
+    try {
+      const [row] = await db
+        .insert(deploymentLogs)
+        .values({ triggeredBy, deploymentType, status: "pending", inProgress: true, heartbeatAt: new Date() })
+        .returning();
+      return row!;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const [running] = await db.select().from(deploymentLogs).where(eq(deploymentLogs.inProgress, true));
+      if (!running) return claim(deploymentType, triggeredBy);
+      throw new DeploymentInProgress(running);
+    }
+  }
+
+  async function notifyHook(
+    deploymentId: string,
+    deploymentType: DeploymentType,
+    generationId: string,
+    paths: string[],
+  ): Promise<void> {
+    if (!env.DEPLOY_HOOK_URL) return;
+    const outcome = await callDeployHook(env.DEPLOY_HOOK_URL, {
+      deploymentId,
+      deploymentType,
+      generationId,
+      changedPaths: paths,
+    });
+    await db
+      .update(deploymentLogs)
+      .set({ hookOk: outcome.ok, hookMessage: outcome.message })
+      .where(eq(deploymentLogs.id, deploymentId));
+  }
+
+  async function deploy({
+    triggeredBy,
+    deploymentType,
+  }: {
+    triggeredBy: string | null;
+    deploymentType: DeploymentType;
+  }): Promise<string> {
+    const claimed = await claim(deploymentType, triggeredBy);
+    const id = claimed.id;
+    const startedAt = new Date();
+    await db
+      .update(deploymentLogs)
+      .set({ status: "running", startedAt, heartbeatAt: startedAt })
+      .where(eq(deploymentLogs.id, id));
+    const heartbeat = setInterval(() => {
+      db.update(deploymentLogs)
+        .set({ heartbeatAt: new Date() })
+        .where(and(eq(deploymentLogs.id, id), eq(deploymentLogs.inProgress, true)))
+        .catch((err: unknown) => log.warn({ err }, "deployment heartbeat failed"));
+    }, DEPLOY_HEARTBEAT_MS);
+    heartbeat.unref();
+
+    const generationId = randomUUID();
+    let outcome: { changes: ChangeSet; paths: string[] } | undefined;
+    let loaded: LiveSite | undefined;
+    try {
+      const snapshot = await takeSnapshot(db);
+      const previous = await previousLive();
+      const built = await writeGeneration({
+        dir: generationDir(generationId),
+        renderer: await renderer(),
+        snapshot,
+        siteOrigin: env.SITE_ORIGIN,
+        failOnTitle: env.NODE_ENV === "production" ? undefined : env.DEPLOY_TEST_FAILURE,
+      });
+      const changes = changeSetBetween(previous.snapshot, snapshot);
+      // Read before the commit: once the deployment reads "success", this instance serves it.
+      const generation = await readGeneration(generationDir(generationId));
+      loaded = { generationId, files: generation.files, scriptHashes: generation.scriptHashes };
+      await db.transaction(async (tx) => {
+        await tx.insert(siteGenerations).values({
+          id: generationId,
+          snapshot,
+          pageCount: built.pageCount,
+          fileHashes: built.fileHashes,
+        });
+        await writeLiveGenerationId(tx, generationId);
+        await tx
+          .update(deploymentLogs)
+          .set({
+            status: "success",
+            message: `Generation ${generationId} is live with ${built.pageCount} pages`,
+            completedAt: new Date(),
+            pageCount: built.pageCount,
+            changes,
+            generationId,
+            inProgress: null,
+          })
+          .where(eq(deploymentLogs.id, id));
+      });
+      outcome = { changes, paths: changedPaths(previous.fileHashes, built.fileHashes) };
+    } catch (err) {
+      clearInterval(heartbeat);
+      log.warn({ err, deploymentId: id }, "deployment failed; the previous generation stays live");
+      await rm(generationDir(generationId), { recursive: true, force: true });
+      await db
+        .update(deploymentLogs)
+        .set({ status: "failed", message: errorText(err), completedAt: new Date(), inProgress: null })
+        .where(eq(deploymentLogs.id, id));
+      return id;
+    }
+    clearInterval(heartbeat);
+
+    await activate(generationId, loaded);
+    try {
+      await prune();
+    } catch (err) {
+      log.warn({ err }, "could not prune old generations");
+    }
+    await notifyHook(id, deploymentType, generationId, outcome.paths);
+    for (const listener of listeners) {
+      try {
+        await listener(id, outcome.changes);
+      } catch (err) {
+        log.error({ err, deploymentId: id }, "a listener of successful deploys failed");
+      }
+    }
+    return id;
+  }
+
+  async function runScheduledDeploy(): Promise<void> {
+    debounce = undefined;
+    if (closed) return;
+    const actor = pendingActor;
+    try {
+      await deploy({ triggeredBy: actor, deploymentType: "content_update" });
+      pendingActor = null;
+    } catch (err) {
+      if (!(err instanceof DeploymentInProgress)) log.error({ err }, "automatic deployment could not start");
+      // Whatever stopped it, the change still has to reach the site: try again after the next quiet period.
+      if (!closed) debounce = setTimeout(runScheduledDeploy, AUTO_DEPLOY_DEBOUNCE_MS);
+    }
+  }
+
+  return {
+    live: () => holder.current(),
+
+    async start() {
+      if (existsSync(generationsDir)) {
+        for (const name of await readdir(generationsDir)) {
+          if (name.startsWith(".partial-")) await rm(join(generationsDir, name), { recursive: true, force: true });
+        }
+      }
+      await activate(await readLiveGenerationId(db));
+      poller = setInterval(() => void follow(), LIVE_GENERATION_POLL_MS);
+      poller.unref();
+    },
+
+    deploy,
+
+    async prepareRollback(deploymentId) {
+      const [row] = await db.select().from(deploymentLogs).where(eq(deploymentLogs.id, deploymentId));
+      if (!row) return { refused: "not_found" };
+      if (row.status !== "success" || !row.generationId) {
+        return { refused: "Only a successful deployment whose generation is still kept can be made live again" };
+      }
+      await ensureFiles(row.generationId);
+      return { generationId: row.generationId };
+    },
+
+    activate,
+
+    async contentChanged(before, after, actorId) {
+      if (!isPublic(before) && !isPublic(after)) return;
+      if (!(await readAutoDeploy(db))) return;
+      pendingActor = actorId;
+      if (debounce) clearTimeout(debounce);
+      debounce = setTimeout(runScheduledDeploy, AUTO_DEPLOY_DEBOUNCE_MS);
+    },
+
+    async renderPreview(path, snapshot) {
+      return (await renderer()).renderPage(path, snapshot);
+    },
+
+    keptGenerationIds,
+
+    onDeployed(listener) {
+      listeners.push(listener);
+    },
+
+    async close() {
+      closed = true;
+      if (poller) clearInterval(poller);
+      if (debounce) clearTimeout(debounce);
+      await activations;
+    },
+  };
+}
+
+/** The change set of a successful deployment (null for any other), e.g. to alert subscribers about added releases. */
+export async function changeSetOfSuccessfulDeploy(db: Database, deploymentId: string): Promise<ChangeSet | null> {
+  const [row] = await db
+    .select({ changes: deploymentLogs.changes })
+    .from(deploymentLogs)
+    .where(and(eq(deploymentLogs.id, deploymentId), inArray(deploymentLogs.status, ["success"])));
+  return row?.changes ?? null;
+}

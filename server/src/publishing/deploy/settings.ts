@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { appSettings } from "../../db/schema";
+
+/** The live pointer and the auto-deploy switch, rows of app_settings shared by every instance. */
+const LIVE_GENERATION = "live_generation_id";
+const AUTO_DEPLOY = "auto_deploy";
+
+async function read(db: Executor, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return row?.value ?? null;
+}
+
+async function write(db: Executor, key: string, value: string): Promise<void> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
+}
+
+/** Null while the build's own pages (generation 0) are live. */
+export const readLiveGenerationId = (db: Executor) => read(db, LIVE_GENERATION);
+export const writeLiveGenerationId = (db: Executor, id: string) => write(db, LIVE_GENERATION, id);
+
+/** Off until an administrator switches it on. */
+export const readAutoDeploy = async (db: Executor) => (await read(db, AUTO_DEPLOY)) === "on";
+export const writeAutoDeploy = (db: Executor, on: boolean) => write(db, AUTO_DEPLOY, on ? "on" : "off");
