@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   "content_changes_published",
   "content_draft_discarded",
   "content_schedule_run",
+  "content_schedule_failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -313,6 +314,8 @@ export interface ContentItem {
   publishAt: string | null;
   /** When the scheduler unpublishes the item, UTC; null for none. */
   unpublishAt: string | null;
+  /** Why the last due publish or unpublish time failed (the time is then cleared); null when none did. */
+  scheduleProblem: string | null;
   /** Unpublished changes of a published item: the edited values, while the fields above stay what visitors see. */
   draft: ContentDraft | null;
 }

@@ -23,6 +23,7 @@ function sharedContentFields(row: SharedContentColumns) {
     updatedAt: iso(row.updatedAt),
     publishAt: row.publishAt ? iso(row.publishAt) : null,
     unpublishAt: row.unpublishAt ? iso(row.unpublishAt) : null,
+    scheduleProblem: row.scheduleProblem,
   };
 }
 

@@ -16,22 +16,12 @@ import { isUniqueViolation } from "../db/errors";
 import { contentSections, contentVersions, userProfiles } from "../db/schema";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
-import { refuseTakenDraftSlug } from "./drafts/draft-slug";
-import { draftFieldsOf, sameValues, splitDraftable, withDraftApplied } from "./drafts/draft-values";
+import { noItem } from "./changes/item-write";
+import { noVersion, restoreVersion } from "./changes/restore-version";
 import { toContentItem } from "./serialize";
-import { recordVersion } from "./versions/record-version";
-import { changedFields, restorableFields } from "./versions/restorable-fields";
 
 const v = contentVersions;
 type ContentRow = typeof contentSections.$inferSelect;
-
-function restoredAsDraft(before: ContentRow, fields: Partial<ContentRow>): Partial<ContentRow> {
-  const { draftable, direct } = splitDraftable(fields);
-  const draft = { ...draftFieldsOf(withDraftApplied(before)), ...draftable };
-  return { ...direct, draft: sameValues(draft, draftFieldsOf(before)) ? null : draft };
-}
-const NO_ITEM = () => new ApiProblem(404, "NOT_FOUND", "No content item with this id");
-const NO_VERSION = () => new ApiProblem(404, "NOT_FOUND", "No version with this number");
 
 /** The history's cursor is the number of the last version shown: the next page holds the lower ones. */
 function decodeVersionCursor(cursor: string | undefined): number | undefined {
@@ -86,7 +76,7 @@ export function versionRoutes(s: Services) {
       .select({ id: contentSections.id })
       .from(contentSections)
       .where(eq(contentSections.id, id));
-    if (!item) throw NO_ITEM();
+    if (!item) throw noItem();
   }
 
   app.get(API_PATHS.contentVersions(":id"), requireRole("administrator"), async (c) => {
@@ -117,60 +107,15 @@ export function versionRoutes(s: Services) {
       .from(v)
       .leftJoin(userProfiles, eq(v.actorId, userProfiles.id))
       .where(and(eq(v.contentId, id), eq(v.number, number)));
-    if (!row) throw NO_VERSION();
+    if (!row) throw noVersion();
     return c.json({ version: { ...toSummary(row), item: row.item } });
   });
 
   app.post(API_PATHS.restoreContentVersion(":id", ":number"), requireRole("administrator"), async (c) => {
     const { profile } = callerOf(c);
     const { id, number } = parseOrThrow(versionParamSchema, c.req.param());
-    try {
-      const row = await s.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(contentSections).where(eq(contentSections.id, id)).for("update");
-        if (!before) throw NO_ITEM();
-        const [version] = await tx
-          .select({ item: v.item })
-          .from(v)
-          .where(and(eq(v.contentId, id), eq(v.number, number)));
-        if (!version) throw NO_VERSION();
-        const fields = restorableFields(version.item);
-        // A published item keeps what visitors see: the restored text becomes its draft, published like any other.
-        const set = before.published ? restoredAsDraft(before, fields) : fields;
-        if (set.draft && set.draft.slug !== before.slug) await refuseTakenDraftSlug(tx, id, set.draft.slug);
-        const [after] = await tx
-          .update(contentSections)
-          .set({ ...set, updatedAt: new Date() })
-          .where(eq(contentSections.id, id))
-          .returning();
-        const saved = await recordVersion(tx, after!, { actorId: profile.id, kind: "restored", restoredFrom: number });
-        // Recorded as the item is edited, draft applied, so a restore into a draft reads like any other.
-        const { oldValues, newValues } = changedFields(
-          withDraftApplied(before),
-          withDraftApplied(after!),
-          Object.keys(fields),
-        );
-        await writeAudit(tx, {
-          userId: profile.id,
-          action: "content_restored",
-          resourceType: "content_section",
-          resourceId: id,
-          oldValues,
-          newValues: { ...newValues, restoredFrom: number, version: saved },
-          ip: clientIp(c),
-        });
-        return { before, after: after! };
-      });
-      // A restored public item is a change to the public site like any other save.
-      await s.publishing.contentChanged(row.before, row.after, profile.id);
-      return c.json({ item: toContentItem(row.after) });
-    } catch (err) {
-      if (isUniqueViolation(err)) {
-        throw new ApiProblem(409, "CONFLICT", "Another item already uses this version's slug", {
-          slug: "This slug is already in use",
-        });
-      }
-      throw err;
-    }
+    const row = await restoreVersion(s, { id: profile.id, ip: clientIp(c) }, id, number);
+    return c.json({ item: toContentItem(row) });
   });
 
   return app;

@@ -167,6 +167,8 @@ export const contentSections = pgTable(
     draft: jsonb("draft").$type<ContentDraft>(),
     publishAt: timestamp("publish_at", { withTimezone: true }),
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    /** Why the last due publish or unpublish time could not be carried out; cleared by the next save or run. */
+    scheduleProblem: text("schedule_problem"),
     /**
      * What the content list's search reads (server/src/content/content-filters.ts):
      * title, slug and body, lower-cased once when saved. A case-sensitive LIKE

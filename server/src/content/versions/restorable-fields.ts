@@ -6,7 +6,7 @@ type ContentRow = typeof contentSections.$inferSelect;
 /**
  * Columns a restore leaves as they are: the item's identity and history
  * (id, author, creation and update times) and whether it is live
- * (`published`, its draft and its publish and unpublish times), which are
+ * (`published`, its draft, its publish and unpublish times and their problem), which are
  * the publishing workflow's business, not the text's. A restore of a published
  * item writes its draft instead (version-routes.ts).
  * Every other column, including ones added after the version was saved when
@@ -21,6 +21,7 @@ export const NOT_RESTORED: ReadonlySet<string> = new Set([
   "draft",
   "publishAt",
   "unpublishAt",
+  "scheduleProblem",
 ]);
 
 /** Columns the database computes from the others (the search text): never stored in a version, never written. */
@@ -43,19 +44,4 @@ export function restorableFields(item: Record<string, unknown>): Partial<Content
     fields[key] = column.dataType === "date" && typeof value === "string" ? new Date(value) : value;
   }
   return fields as Partial<ContentRow>;
-}
-
-/** The restored keys whose values differ, before and after, for the audit entry. */
-export function changedFields(before: ContentRow, after: ContentRow, keys: string[]) {
-  const oldValues: Record<string, unknown> = {};
-  const newValues: Record<string, unknown> = {};
-  for (const key of keys) {
-    const was = before[key as keyof ContentRow];
-    const is = after[key as keyof ContentRow];
-    if (JSON.stringify(was) !== JSON.stringify(is)) {
-      oldValues[key] = was;
-      newValues[key] = is;
-    }
-  }
-  return { oldValues, newValues };
 }

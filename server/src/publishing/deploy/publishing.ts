@@ -51,8 +51,13 @@ export interface Publishing {
   prepareRollback(deploymentId: string): Promise<{ generationId: string } | { refused: string }>;
   /** Serves `generationId` now (after the caller committed the live pointer with its audit entry). */
   activate(generationId: string | null): Promise<void>;
-  /** Told after a content change; schedules one `content_update` deploy per burst while auto-deploy is on. */
-  contentChanged(before: ContentRow | null, after: ContentRow | null, actorId: string | null): Promise<void>;
+  /** Told after a content change; schedules one `content_update` deploy per burst while auto-deploy is on, or the change is a schedule's. */
+  contentChanged(
+    before: ContentRow | null,
+    after: ContentRow | null,
+    actorId: string | null,
+    options: { scheduled: boolean },
+  ): Promise<void>;
   /** Renders one page from a snapshot without deploying it (the staff preview). */
   renderPreview(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
   /** Ids of the generations still kept (those a rollback can reach). */
@@ -379,9 +384,10 @@ export function createPublishing(opts: PublishingOptions): Publishing {
 
     activate,
 
-    async contentChanged(before, after, actorId) {
+    async contentChanged(before, after, actorId, { scheduled }) {
       if (!isPublic(before) && !isPublic(after)) return;
-      if (!(await readAutoDeploy(db))) return;
+      // A schedule is a promise to visitors (an embargo, a takedown), so it deploys whatever the auto-deploy setting.
+      if (!scheduled && !(await readAutoDeploy(db))) return;
       pendingActor = actorId;
       if (debounce) clearTimeout(debounce);
       debounce = setTimeout(runScheduledDeploy, AUTO_DEPLOY_DEBOUNCE_MS);

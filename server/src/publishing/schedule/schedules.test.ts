@@ -1,26 +1,15 @@
-import type { ContentItem, ContentListResponse } from "@helixmap/common/api";
+import type { ContentItem, ContentListResponse, DeploymentsResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { AUTO_DEPLOY_DEBOUNCE_MS } from "@helixmap/common/constants";
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditLogs, contentSections } from "../../db/schema";
 import { auditRows } from "../../test/audit";
 import { describeOnDatabases, type TestUser } from "../../test/harness";
-import type { Publishing } from "../deploy/publishing";
 import { takeSnapshot } from "../generation/snapshot";
 import { runDueSchedules, scheduleContentTimes } from "./run-schedules";
 
 const json = <T>(body: unknown) => body as T;
-
-/** Publishing that only records what it was told, so the test sees each contentChanged call. */
-function recordingPublishing() {
-  const changed: { before: string | null; after: boolean | null; actor: string | null }[] = [];
-  const publishing = {
-    async contentChanged(before, after, actorId) {
-      changed.push({ before: before?.id ?? null, after: after?.published ?? null, actor: actorId });
-    },
-  } as Pick<Publishing, "contentChanged"> as Publishing;
-  return { publishing, changed };
-}
 
 describeOnDatabases("scheduled publishing", (h) => {
   let admin: TestUser;
@@ -67,8 +56,7 @@ describeOnDatabases("scheduled publishing", (h) => {
     expect(list.items.map((i) => [i.id, i.publishAt])).toEqual([[item.id, "2099-03-01T08:30:00.000Z"]]);
     expect(list.counts?.state.scheduled).toBe(1);
     // A time not yet come is left alone.
-    const { publishing } = recordingPublishing();
-    expect(await runDueSchedules({ db: h().services.db, publishing })).toEqual([]);
+    expect(await runDueSchedules(h().services)).toEqual({ applied: [], failed: [] });
     await h().call("PATCH", API_PATHS.contentItem(item.id), {
       body: { publishAt: null, unpublishAt: null },
       cookie: admin.cookie,
@@ -83,15 +71,10 @@ describeOnDatabases("scheduled publishing", (h) => {
     );
     const ids = items.map((i) => i.id);
     await makeDue(ids, "publishAt");
-    const one = recordingPublishing();
-    const two = recordingPublishing();
-    const [a, b] = await Promise.all([
-      runDueSchedules({ db: h().services.db, publishing: one.publishing }),
-      runDueSchedules({ db: h().services.db, publishing: two.publishing }),
-    ]);
-    expect([...a, ...b].map((r) => r.after.id).sort()).toEqual([...ids].sort());
-    expect([...one.changed, ...two.changed]).toHaveLength(12);
-    expect([...one.changed, ...two.changed].every((c) => c.after === true && c.actor === null)).toBe(true);
+    const [a, b] = await Promise.all([runDueSchedules(h().services), runDueSchedules(h().services)]);
+    const applied = [...a.applied, ...b.applied];
+    expect(applied.map((r) => r.after!.id).sort()).toEqual([...ids].sort());
+    expect(applied.every((r) => r.after!.published)).toBe(true);
 
     const runs = await h().services.db.select().from(auditLogs).where(inArray(auditLogs.resourceId, ids));
     const scheduleRuns = runs.filter((r) => r.action === "content_schedule_run");
@@ -105,7 +88,7 @@ describeOnDatabases("scheduled publishing", (h) => {
     expect(titles).toEqual(expect.arrayContaining(items.map((i) => i.title)));
 
     // A second look finds nothing left to do.
-    expect(await runDueSchedules({ db: h().services.db, publishing: one.publishing })).toEqual([]);
+    expect(await runDueSchedules(h().services)).toEqual({ applied: [], failed: [] });
   });
 
   it("runs at start-up a time that came while the server was down, publishing the item's draft with it", async () => {
@@ -123,8 +106,7 @@ describeOnDatabases("scheduled publishing", (h) => {
       .services.db.update(contentSections)
       .set({ publishAt: sql`now() - interval '2 minutes'`, unpublishAt: sql`now() - interval '1 minute'` })
       .where(eq(contentSections.id, item.id));
-    const { publishing, changed } = recordingPublishing();
-    const stop = scheduleContentTimes({ db: h().services.db, publishing, log: h().services.log });
+    const stop = scheduleContentTimes(h().services);
     await stop();
     const [row] = await h().services.db.select().from(contentSections).where(eq(contentSections.id, item.id));
     expect(row).toMatchObject({
@@ -134,7 +116,6 @@ describeOnDatabases("scheduled publishing", (h) => {
       publishAt: null,
       unpublishAt: null,
     });
-    expect(changed).toEqual([{ before: item.id, after: false, actor: null }]);
     const [entry] = await auditRows(h(), "content_schedule_run");
     expect(entry).toMatchObject({
       resourceId: item.id,
@@ -142,6 +123,81 @@ describeOnDatabases("scheduled publishing", (h) => {
       newValues: { schedule: "publish_and_unpublish", published: false, appliedDraft: true },
     });
     expect((await takeSnapshot(h().services.db)).items.map((i) => i.id)).not.toContain(item.id);
+  });
+
+  it("deploys a due publish while auto-deploy is off, so the embargoed release reaches visitors", async () => {
+    const settings = await h().call("GET", API_PATHS.deploymentSettings, { cookie: admin.cookie });
+    expect(json<{ settings: { autoDeploy: boolean } }>(settings.body).settings.autoDeploy).toBe(false);
+    const item = await create({
+      title: "Embargo lifted on the pipeline update",
+      contentType: "press_release",
+      visibility: "public",
+      publishAt: "2099-01-01T00:00:00Z",
+    });
+    await makeDue([item.id], "publishAt");
+    await runDueSchedules(h().services);
+    const deployed = async () =>
+      json<DeploymentsResponse>(
+        (await h().call("GET", API_PATHS.deployments, { cookie: admin.cookie })).body,
+      ).deployments.find((d) => d.status === "success" && d.changes?.added.some((a) => a.title === item.title));
+    let deployment = await deployed();
+    for (let i = 0; i < 60 && !deployment; i++) {
+      await new Promise((r) => setTimeout(r, AUTO_DEPLOY_DEBOUNCE_MS / 10));
+      deployment = await deployed();
+    }
+    expect(deployment).toMatchObject({ deploymentType: "content_update", triggeredBy: null });
+    const page = await fetch(`${h().url}/press-releases`, { redirect: "manual" });
+    expect(await page.text()).toContain(item.title);
+  });
+
+  it("refuses a schedule on an item whose draft slug another item has taken since", async () => {
+    const live = await create({ title: "Live notice", visibility: "public", published: true });
+    const draft = await h().call("PATCH", API_PATHS.contentItem(live.id), {
+      body: { slug: "renamed-notice" },
+      cookie: admin.cookie,
+    });
+    expect(draft.status).toBe(200);
+    await create({ title: "Another notice", slug: "renamed-notice" });
+    const res = await h().call("PATCH", API_PATHS.contentItem(live.id), {
+      body: { publishAt: "2099-01-01T00:00:00Z" },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(409);
+    expect(json<{ error: { fields: Record<string, string> } }>(res.body).error.fields).toHaveProperty("slug");
+  });
+
+  it("carries out the other due items when one cannot be, and reports that one on the item and in the audit log", async () => {
+    const blocked = await create({ title: "Blocked update", visibility: "public", published: true });
+    await h().call("PATCH", API_PATHS.contentItem(blocked.id), {
+      body: { slug: "contested-slug", publishAt: "2099-01-01T00:00:00Z" },
+      cookie: admin.cookie,
+    });
+    // Taken after the schedule was set: only the run itself can find the conflict.
+    await create({ title: "Contested", slug: "contested-slug" });
+    const fine = await create({ title: "Unblocked release", visibility: "public", publishAt: "2099-01-01T00:00:00Z" });
+    await makeDue([blocked.id, fine.id], "publishAt");
+
+    const run = await runDueSchedules(h().services);
+    expect(run.failed).toEqual([blocked.id]);
+    expect(run.applied.map((r) => r.after!.id)).toEqual([fine.id]);
+
+    const item = async (id: string) =>
+      json<{ item: ContentItem }>((await h().call("GET", API_PATHS.contentItem(id), { cookie: admin.cookie })).body)
+        .item;
+    expect(await item(fine.id)).toMatchObject({ published: true, publishAt: null, scheduleProblem: null });
+    const stuck = await item(blocked.id);
+    expect(stuck).toMatchObject({ publishAt: null, draft: { slug: "contested-slug" } });
+    expect(stuck.scheduleProblem).toMatch(/scheduled publish at .* could not be carried out: .*slug/);
+    const [entry] = await auditRows(h(), "content_schedule_failed");
+    expect(entry).toMatchObject({ resourceId: blocked.id, userId: null, newValues: { schedule: "publish" } });
+    // Cleared, so the next checks do not fail on it again and again.
+    expect(await runDueSchedules(h().services)).toEqual({ applied: [], failed: [] });
+    // The editor's next save answers the notice.
+    await h().call("PATCH", API_PATHS.contentItem(blocked.id), {
+      body: { slug: "blocked-update-2" },
+      cookie: admin.cookie,
+    });
+    expect((await item(blocked.id)).scheduleProblem).toBeNull();
   });
 
   it("refuses a schedule time that is not an instant", async () => {
