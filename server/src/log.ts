@@ -1,15 +1,5 @@
 import pino, { type DestinationStream } from "pino";
-
-const APPLICANT_FIELDS = [
-  "firstName",
-  "lastName",
-  "phone",
-  "age",
-  "condition",
-  "previousTreatments",
-  "medicalHistory",
-  "note",
-];
+import { SEALED_FIELDS } from "./trial-applications/sealed-record";
 
 /** Structured JSON logs to stdout; tests pass a destination to read what would be logged. */
 export function createLogger(level: string, destination?: DestinationStream) {
@@ -25,7 +15,7 @@ export function createLogger(level: string, destination?: DestinationStream) {
           "token",
           "*.token",
           // Trial applicants' health and contact fields, should an object carrying them ever be logged.
-          ...APPLICANT_FIELDS.flatMap((f) => [f, `*.${f}`]),
+          ...SEALED_FIELDS.flatMap((f) => [f, `*.${f}`]),
         ],
         censor: "[redacted]",
       },

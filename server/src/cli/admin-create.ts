@@ -6,10 +6,11 @@
  */
 import { createInterface } from "node:readline";
 import { AdministratorInputError, createOrResetAdministrator } from "../auth/first-administrator";
-import { ConfigError, loadEnv } from "../config/env";
+import { loadEnv } from "../config/env";
 import { createServices } from "../create-services";
 import { openDatabase } from "../db/client";
 import { createLogger } from "../log";
+import { runCommand } from "./run-command";
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write("New administrator password: ");
@@ -21,7 +22,7 @@ async function readPassword(): Promise<string> {
   return "";
 }
 
-async function main() {
+async function main(): Promise<undefined> {
   const env = loadEnv();
   const email = process.argv[2] ?? env.ADMIN_EMAIL;
   const password = await readPassword();
@@ -41,12 +42,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  if (err instanceof ConfigError || err instanceof AdministratorInputError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+await runCommand({ name: "Administrator creation", expected: [AdministratorInputError] }, main);

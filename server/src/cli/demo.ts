@@ -7,13 +7,14 @@
 import { eq } from "drizzle-orm";
 import { registerAccount } from "../auth/accounts";
 import { findOrCreateProfile } from "../auth/profiles";
-import { ConfigError, loadEnv } from "../config/env";
+import { loadEnv } from "../config/env";
 import { createServices } from "../create-services";
 import { openDatabase } from "../db/client";
 import { user, userProfiles } from "../db/schema";
 import { createLogger } from "../log";
 import type { Services } from "../services";
 import { DEMO_ACCOUNTS, otherAccounts } from "./demo-accounts";
+import { CommandRefusal, runCommand } from "./run-command";
 
 async function upsertConfirmedAccount(s: Services, account: ReturnType<typeof DEMO_ACCOUNTS>[number]) {
   const [existing] = await s.db.select().from(user).where(eq(user.email, account.email));
@@ -34,13 +35,12 @@ async function upsertConfirmedAccount(s: Services, account: ReturnType<typeof DE
   await s.db.update(userProfiles).set({ role: account.role, isActive: true }).where(eq(userProfiles.id, id));
 }
 
-async function main() {
+async function main(): Promise<undefined> {
   const env = loadEnv();
   if (env.NODE_ENV === "production" || env.DATABASE_URL) {
-    console.error(
+    throw new CommandRefusal(
       "npm run demo only works on the embedded database in development: unset DATABASE_URL and NODE_ENV=production.",
     );
-    process.exit(1);
   }
   const database = await openDatabase({ dataDir: env.dataDir, embedded: env.EMBEDDED_DATABASE });
   // Demo accounts are confirmed directly, so their confirmation mails are not sent.
@@ -53,10 +53,9 @@ async function main() {
   if (others.length > 0) {
     await services.counters.close();
     await database.close();
-    console.error(
+    throw new CommandRefusal(
       `npm run demo refuses ${env.dataDir}: it holds ${others.length} account(s) besides the demo's own two. Use an empty DATA_DIR.`,
     );
-    process.exit(1);
   }
   for (const account of accounts) await upsertConfirmedAccount(services, account);
   await services.counters.close();
@@ -67,12 +66,4 @@ async function main() {
   console.log("\n  Start the server (npm run serve) and sign in at /admin/login.\n");
 }
 
-try {
-  await main();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+await runCommand({ name: "The demo" }, main);

@@ -3,31 +3,29 @@
 import { existsSync } from "node:fs";
 import { cp, readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { ConfigError, loadEnv } from "../config/env";
+import { loadEnv } from "../config/env";
 import { readLiveMarker } from "../publishing/generation/live-marker";
 import { isGenerationDir } from "../publishing/generation/write-generation";
+import { CommandRefusal, runCommand } from "./run-command";
 
 async function main(): Promise<number> {
   const target = process.argv[2];
   if (!target) {
-    console.error("Usage: npm run export -- <directory>");
-    return 1;
+    throw new CommandRefusal("Usage: npm run export -- <directory>");
   }
   const env = loadEnv();
   const generationId = readLiveMarker(join(env.dataDir, "generations"));
   const source = generationId ? join(env.dataDir, "generations", generationId) : join(env.webBuildDir, "client");
   if (!(await isGenerationDir(source))) {
-    console.error(
+    throw new CommandRefusal(
       generationId
         ? `The live generation ${generationId} is not in ${source}; start the server once so it renders it.`
         : `No web build at ${source}: run \`npm run build\` first.`,
     );
-    return 1;
   }
   const destination = resolve(target);
   if (existsSync(destination) && (await readdir(destination)).length > 0) {
-    console.error(`${destination} is not empty; export into a new or empty directory.`);
-    return 1;
+    throw new CommandRefusal(`${destination} is not empty; export into a new or empty directory.`);
   }
   await cp(source, destination, { recursive: true });
   console.log(
@@ -37,12 +35,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-try {
-  process.exit(await main());
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+await runCommand({ name: "The export" }, main);

@@ -4,11 +4,12 @@
  * and the README). On the embedded database, stop the server first.
  */
 
-import { ConfigError, loadEnv } from "../config/env";
+import { loadEnv } from "../config/env";
 import { openDatabase } from "../db/client";
 import { keyFilePath, rotateKey } from "../trial-applications/rotate-key";
+import { runCommand } from "./run-command";
 
-async function main() {
+async function main(): Promise<undefined> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   try {
@@ -24,13 +25,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  console.error(`Key rotation stopped: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
-}
+await runCommand({ name: "Key rotation" }, main);
