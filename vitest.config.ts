@@ -33,6 +33,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: "lint",
+          root: ".",
+          include: ["lint-boundaries.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "page-pipeline",
+          root: "./page-pipeline",
+          include: ["src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
           name: "server",
           root: "./server",
           include: ["src/**/*.test.ts"],

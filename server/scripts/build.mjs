@@ -19,5 +19,10 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-  alias: { "@helixmap/common": "../common/src" },
+  // Workspace packages are TypeScript: bundled from source, not left to Node to load.
+  alias: {
+    "@helixmap/common": "../common/src",
+    "@helixmap/page-pipeline": "../page-pipeline/src",
+    "@helixmap/web": "../web/app",
+  },
 });

@@ -11,8 +11,8 @@ import { FEEDS } from "@helixmap/common/feeds";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
+import { finishPage } from "@helixmap/page-pipeline/finish-page";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { finishPage } from "../../server/src/publishing/generation/finish-page";
 import { siteDocuments } from "../app/documents/site-documents";
 import { siteFeed } from "../app/feeds/built-in-feeds";
 

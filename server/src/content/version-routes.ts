@@ -11,8 +11,6 @@ import type { AppEnv } from "../api/app-env";
 import { ApiProblem } from "../api/errors";
 import { callerOf, requireRole } from "../api/require-role";
 import { parseOrThrow } from "../api/validate";
-import { writeAudit } from "../audit/write-audit";
-import { isUniqueViolation } from "../db/errors";
 import { contentSections, contentVersions, userProfiles } from "../db/schema";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
@@ -21,7 +19,6 @@ import { noVersion, restoreVersion } from "./changes/restore-version";
 import { toContentItem } from "./serialize";
 
 const v = contentVersions;
-type ContentRow = typeof contentSections.$inferSelect;
 
 /** The history's cursor is the number of the last version shown: the next page holds the lower ones. */
 function decodeVersionCursor(cursor: string | undefined): number | undefined {

@@ -1,7 +1,7 @@
 import { FEEDS } from "@helixmap/common/feeds";
 import type { PublishedSnapshot } from "@helixmap/common/publishing";
 // The feeds' built-in entries are the web app's typed content; the generation adds the published items.
-import { publishedEntries, siteFeed } from "../../../../web/app/feeds/built-in-feeds";
+import { publishedEntries, siteFeed } from "@helixmap/web/feeds/built-in-feeds";
 
 /** Every Atom feed of a generation: the built-in items plus the snapshot's published ones. */
 export function generationFeeds(snapshot: PublishedSnapshot, origin: string): { path: string; body: string }[] {

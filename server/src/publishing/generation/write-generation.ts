@@ -4,9 +4,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
+import { finishPage } from "@helixmap/page-pipeline/finish-page";
 import { loadFileIndex, type StaticFile, scriptHashesOf } from "../static/file-index";
 import { generationFeeds } from "./feeds";
-import { finishPage } from "./finish-page";
 import { pageFiles, type SiteRenderer, sitePaths } from "./site-renderer";
 
 const gzipAsync = promisify(gzip);

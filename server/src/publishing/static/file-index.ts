@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { ATOM_MEDIA_TYPE } from "@helixmap/common/atom-feed";
-import { inlineScriptHashes } from "@helixmap/common/csp";
+import { inlineScriptHashes } from "@helixmap/page-pipeline/csp";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

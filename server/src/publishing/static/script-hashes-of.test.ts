@@ -1,4 +1,4 @@
-import { scriptHash } from "@helixmap/common/csp";
+import { scriptHash } from "@helixmap/page-pipeline/csp";
 import { describe, expect, it } from "vitest";
 import { type StaticFile, scriptHashesOf } from "./file-index";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { optimizePage, stylesheetHrefs } from "../../page-speed/optimize-page";
+import { optimizePage, stylesheetHrefs } from "./optimize-page";
 
 /** Stylesheets are hashed build assets: each href always names the same text, so one read serves every page. */
 const stylesheetTexts = new Map<string, Promise<string>>();

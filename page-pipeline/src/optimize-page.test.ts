@@ -1,5 +1,5 @@
-import { scriptHash } from "@helixmap/common/csp";
 import { describe, expect, it } from "vitest";
+import { scriptHash } from "./csp";
 import { DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE } from "./hydration-loader";
 import { optimizePage, PAGE_END_ID, stylesheetHrefs } from "./optimize-page";
 

@@ -1,5 +1,5 @@
-import { inlineScriptHashes } from "@helixmap/common/csp";
 import { criticalCss } from "./critical-css";
+import { inlineScriptHashes } from "./csp";
 import { DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE, hydrationLoader } from "./hydration-loader";
 
 /** Id of the empty element closing a page, which rendering waits for. */
