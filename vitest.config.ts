@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Browser-free web components (jsdom), common, the server, the reliability
-// suites and the byte budgets; the last two need the production build.
+// suites, the documentation's links and the byte budgets; the reliability
+// suites and the budgets need the production build.
 export default defineConfig({
   test: {
     projects: [
@@ -64,6 +65,14 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // Every relative link in the repository's Markdown files resolves.
+        test: {
+          name: "docs",
+          root: "./docs",
+          include: ["*.test.ts"],
         },
       },
       {

@@ -1,7 +1,7 @@
 import type { AttemptPolicy, CounterStore } from "./counter-store";
 import type { Refusal } from "./rate-limit";
 
-/** Sign-in throttling (docs/decisions/004-sign-in-throttling.md). */
+/** Sign-in throttling (docs/decisions/004-sign-in-throttling-and-two-factor.md). */
 export const SIGN_IN_POLICY: AttemptPolicy = {
   freeFailures: 5,
   baseDelayMs: 30_000,
