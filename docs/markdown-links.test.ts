@@ -124,6 +124,21 @@ function brokenLinks(file: string): string[] {
   return broken;
 }
 
+/** Folders whose paths, written as inline code, must name something in the repository. */
+const WORKSPACES = ["server", "web", "common", "page-pipeline", "e2e", "bench", "docs"];
+/** Paths made by builds, runs or templates rather than kept in the repository. */
+const NOT_KEPT = /(^|\/)(build|dist|data|results|node_modules|\.react-router)(\/|$)|[*<>{}$]/;
+
+/** Repository paths written as inline code (`server/src/x.ts`, `web/app/`), without line or anchor suffixes. */
+function codePaths(markdown: string): string[] {
+  const paths: string[] = [];
+  for (const match of markdown.matchAll(/`([^`\s]+)`/g)) {
+    const path = match[1]!.replace(/[:#].*$/, "");
+    if (WORKSPACES.some((w) => path.startsWith(`${w}/`)) && !NOT_KEPT.test(path)) paths.push(path);
+  }
+  return paths;
+}
+
 describe("Markdown links", () => {
   it("finds inline links, images and definitions, but not links in code", () => {
     const markdown = [
@@ -145,6 +160,20 @@ describe("Markdown links", () => {
   it("names headings the way GitHub anchors them", () => {
     const anchors = anchorsOf("# The `npm test` lanes\n## Suite times\n## Suite times\n### What's *new*?\n");
     expect([...anchors]).toEqual(["the-npm-test-lanes", "suite-times", "suite-times-1", "whats-new"]);
+  });
+
+  it("reads repository paths out of inline code, leaving globs, placeholders and build output aside", () => {
+    const markdown = "`server/src/app.ts:12`, `web/app/`, `server/src/**`, `bench/results/x.md`, `<dir>`, `npm test`";
+    expect(codePaths(markdown)).toEqual(["server/src/app.ts", "web/app/"]);
+  });
+
+  it("every repository path written as code in a tracked Markdown file exists", () => {
+    const missing = trackedMarkdownFiles().flatMap((file) =>
+      codePaths(readFileSync(join(root, file), "utf8"))
+        .filter((path) => !existsSync(join(root, path)))
+        .map((path) => `${file}: ${path}`),
+    );
+    expect(missing, `paths that name nothing:\n${missing.join("\n")}`).toEqual([]);
   });
 
   it("every relative link in a tracked Markdown file points to an existing file and heading", () => {
