@@ -1,5 +1,5 @@
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, posix } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
@@ -97,6 +97,8 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
     const paths = sitePaths(opts.snapshot);
     for (const path of paths) {
       try {
+        // A slug such as ".." (refused by the API, but perhaps stored earlier) would overwrite another page.
+        if (posix.normalize(path) !== path) throw new Error("the path is not a page of its own");
         if (opts.failOnTitle && titles.get(path)?.includes(opts.failOnTitle)) {
           throw new Error(`failure injected for testing (DEPLOY_TEST_FAILURE matches "${titles.get(path)}")`);
         }
