@@ -73,7 +73,13 @@ export interface Publishing {
 export interface PublishingOptions {
   env: Pick<
     Env,
-    "dataDir" | "SITE_ORIGIN" | "DEPLOY_HOOK_URL" | "GENERATIONS_KEPT" | "DEPLOY_TEST_FAILURE" | "NODE_ENV"
+    | "dataDir"
+    | "SITE_ORIGIN"
+    | "DEPLOY_HOOK_URL"
+    | "DEPLOY_HOOK_SECRET"
+    | "GENERATIONS_KEPT"
+    | "DEPLOY_TEST_FAILURE"
+    | "NODE_ENV"
   >;
   db: Database;
   log: Logger;
@@ -248,7 +254,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     paths: string[],
   ): Promise<void> {
     if (!env.DEPLOY_HOOK_URL) return;
-    const outcome = await callDeployHook(env.DEPLOY_HOOK_URL, {
+    const outcome = await callDeployHook(env.DEPLOY_HOOK_URL, env.DEPLOY_HOOK_SECRET, {
       deploymentId,
       deploymentType,
       generationId,
