@@ -21,7 +21,7 @@ import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generatio
 import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
 import { takeSnapshot } from "../generation/snapshot";
 import { isGenerationDir, readGeneration, writeGeneration } from "../generation/write-generation";
-import { loadFileIndex, scriptHashesOf } from "../static/file-index";
+import { loadFileIndex } from "../static/file-index";
 import { changedPaths, changeSetBetween } from "./change-set";
 import { callDeployHook } from "./deploy-hook";
 import { lockLiveGenerationId, readAutoDeploy, readLiveGenerationId, writeLiveGenerationId } from "./settings";
@@ -97,7 +97,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   const { db, log, env } = opts;
   const generationsDir = join(env.dataDir, "generations");
   const generationDir = (id: string) => join(generationsDir, id);
-  const holder: LiveSiteHolder = liveSiteHolder({ generationId: null, files: new Map(), scriptHashes: [] });
+  const holder: LiveSiteHolder = liveSiteHolder({ generationId: null, files: new Map() });
   const listeners: ((id: string, changes: ChangeSet) => void | Promise<void>)[] = [];
   let rendererPromise: Promise<SiteRenderer> | undefined;
   const renderer = () => {
@@ -114,7 +114,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   async function generationZero(): Promise<LiveSite> {
     const base = (await renderer()).baseDir;
     const files = base ? await loadFileIndex(base) : new Map();
-    return { generationId: null, files, scriptHashes: scriptHashesOf(files) };
+    return { generationId: null, files };
   }
 
   /** Makes sure the generation's folder exists here, rendering it from its stored snapshot when it does not. */
@@ -146,7 +146,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       } else {
         await ensureFiles(id);
         const generation = await readGeneration(generationDir(id));
-        holder.replace({ generationId: id, files: generation.files, scriptHashes: generation.scriptHashes });
+        holder.replace({ generationId: id, files: generation.files });
         log.info({ generationId: id }, "serving generation");
       }
       await mkdir(generationsDir, { recursive: true });
@@ -306,7 +306,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       const changes = changeSetBetween(previous.snapshot, snapshot);
       // Read before the commit: once the deployment reads "success", this instance serves it.
       const generation = await readGeneration(generationDir(generationId));
-      loaded = { generationId, files: generation.files, scriptHashes: generation.scriptHashes };
+      loaded = { generationId, files: generation.files };
       await db.transaction(async (tx) => {
         const live = await lockLiveGenerationId(tx);
         if (live !== startedFrom) {

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
-import { loadFileIndex, type StaticFile, scriptHashesOf } from "../static/file-index";
+import { loadFileIndex, type StaticFile } from "../static/file-index";
 import { generationFeeds } from "./feeds";
 import { finishPage } from "./finish-page";
 import { pageFiles, type SiteRenderer, sitePaths } from "./site-renderer";
@@ -23,7 +23,6 @@ const COMPRESS_IN_FLIGHT = 8;
 
 export interface BuiltGeneration {
   files: Map<string, StaticFile>;
-  scriptHashes: string[];
   /** URL path -> content hash, for telling a hook which paths changed. */
   fileHashes: Record<string, string>;
   pageCount: number;
@@ -126,12 +125,12 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
   return { ...(await readGeneration(opts.dir)), pageCount: sitePaths(opts.snapshot).length };
 }
 
-/** A generation folder loaded for serving, with its CSP hashes and content hashes. */
+/** A generation folder loaded for serving (each page with its CSP hashes), with its content hashes. */
 export async function readGeneration(dir: string): Promise<Omit<BuiltGeneration, "pageCount">> {
   const files = await loadFileIndex(dir);
   const fileHashes: Record<string, string> = {};
   for (const [path, file] of files) fileHashes[path] = file.etag;
-  return { files, scriptHashes: scriptHashesOf(files), fileHashes };
+  return { files, fileHashes };
 }
 
 export async function isGenerationDir(dir: string): Promise<boolean> {
