@@ -5,6 +5,13 @@
  */
 import { createHash } from "node:crypto";
 
+/**
+ * Where the site's own pages load images from besides itself: the stock photo of the built-in home page
+ * (web/app/content/home/details.ts). Content never adds to it: Markdown bodies load no images
+ * (docs/decisions/010-markdown-images.md).
+ */
+export const IMAGE_HOSTS = ["https://images.unsplash.com"] as const;
+
 /** A Content-Security-Policy source allowing exactly this inline script text. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

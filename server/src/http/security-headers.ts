@@ -1,3 +1,4 @@
+import { IMAGE_HOSTS } from "@helixmap/common/csp";
 import type { Context, MiddlewareHandler } from "hono";
 
 const SITE_DOCUMENTS_PREFIX = "/documents/";
@@ -58,7 +59,8 @@ function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors: 
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Not any https: host: an image from elsewhere tells that host who reads the page.
+    `img-src 'self' data: ${IMAGE_HOSTS.join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src 'self' https:",
