@@ -15,7 +15,7 @@ import {
 import { anyContentFieldsSchema } from "./content-fields";
 import type { ChangeSet } from "./publishing";
 import { ROLES, type Role } from "./roles";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./slug";
+import { DOT_SEGMENT_MESSAGE, DOT_SEGMENTS, SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./slug";
 
 export const VISIBILITIES = ["public", "partner", "admin"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -130,9 +130,26 @@ export const resetPasswordSchema = z.strictObject({ token: z.string().min(1).max
 
 export const updateProfileSchema = z.strictObject({ fullName });
 
-const slug = z.string().trim().max(LIMITS.slug).regex(SLUG_PATTERN, SLUG_PATTERN_MESSAGE);
+const slug = z
+  .string()
+  .trim()
+  .max(LIMITS.slug)
+  .regex(SLUG_PATTERN, SLUG_PATTERN_MESSAGE)
+  .refine((v) => !DOT_SEGMENTS.includes(v), DOT_SEGMENT_MESSAGE);
 
-const summary = z.string().trim().max(LIMITS.summary);
+/**
+ * Titles and summaries are one line on every page and go into the Atom feeds, where XML 1.0 forbids most
+ * control characters: control characters (line breaks and tabs included), unpaired surrogates and U+FFFE/U+FFFF.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\p{Cs}\uFFFE\uFFFF]/u;
+const oneLine = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !NOT_ONE_LINE.test(v), `${label} must be one line without control characters`);
+
+const title = oneLine("Title").min(1, "Title is required").max(LIMITS.title);
+const summary = oneLine("Summary").max(LIMITS.summary);
 /** YYYY-MM-DD, the date lists show and sort by; empty means the day the item was created. */
 const displayDate = z
   .string()
@@ -144,7 +161,7 @@ const instant = z.iso.datetime({ offset: true, message: "Send a date and time su
 const scheduleTime = instant.nullable();
 
 export const contentInputSchema = z.strictObject({
-  title: z.string().trim().min(1, "Title is required").max(LIMITS.title),
+  title,
   slug: slug.optional().default(""),
   content: z.string().max(LIMITS.content).default(""),
   visibility: z.enum(VISIBILITIES).default("public"),
@@ -161,7 +178,7 @@ export type ContentInput = z.input<typeof contentInputSchema>;
 
 export const contentPatchSchema = z
   .strictObject({
-    title: z.string().trim().min(1, "Title is required").max(LIMITS.title),
+    title,
     slug,
     content: z.string().max(LIMITS.content),
     visibility: z.enum(VISIBILITIES),

@@ -3,6 +3,8 @@
  * site's built-in content) and the server's site generation (published staff
  * items) produce the same document.
  */
+import { escapeXml } from "./xml";
+
 export interface AtomPerson {
   name: string;
   email?: string;
@@ -38,13 +40,6 @@ export interface AtomFeedInput {
 }
 
 export const ATOM_MEDIA_TYPE = "application/atom+xml";
-
-function escapeXml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!,
-  );
-}
 
 function person(tag: string, p: AtomPerson, indent: string): string {
   const parts = [`<name>${escapeXml(p.name)}</name>`];

@@ -24,6 +24,15 @@ describe("renderMarkdown", () => {
     expect(html).not.toMatch(/href="(javascript|data|vbscript|\/about)/);
     expect(html).not.toContain("<img");
   });
+
+  it("loads no image: an image from any host is shown as its alt text, so no visitor is tracked by one", () => {
+    const html = renderMarkdown(
+      "![tracking *pixel* <b>](https://tracker.example/p.gif?visitor=1) and ![local](/favicon.svg) and ![](//cdn.example/x.png)",
+    );
+    expect(html).not.toMatch(/<img|src=|tracker\.example/);
+    // Addresses other than http(s) are not links or images at all (validateLink): the Markdown stays as typed.
+    expect(html).toBe("<p>tracking pixel &lt;b&gt; and ![local](/favicon.svg) and ![](//cdn.example/x.png)</p>\n");
+  });
 });
 
 describe("plainTextExcerpt", () => {

@@ -18,6 +18,14 @@ describe("slugFromTitle", () => {
     }
   });
 
+  it("refuses the dot segments and control characters, which would leave the item's section in a path", () => {
+    for (const slug of [".", "..", "a\u0001b", "tab\there", "del\u007f"]) {
+      expect(slugProblem(slug), JSON.stringify(slug)).not.toBeNull();
+      expect(contentPatchSchema.safeParse({ slug }).success, JSON.stringify(slug)).toBe(false);
+    }
+    for (const slug of ["...", ".well", "v1.2"]) expect(slugProblem(slug), slug).toBeNull();
+  });
+
   it("leaves nothing for a title without letters or digits, which the check refuses", () => {
     expect(slugFromTitle("?!? ###")).toBe("");
     expect(slugProblem("")).not.toBeNull();

@@ -1,7 +1,11 @@
 /** The one slug rule, for slugs typed by a person and slugs derived from a title alike. */
 export const SLUG_MAX_LENGTH = 200;
-export const SLUG_PATTERN = /^[^\s/?#]*$/;
-export const SLUG_PATTERN_MESSAGE = "Slug cannot contain spaces, slashes, ? or #";
+/** No whitespace or control characters (they break XML and links), no path or URL delimiters. */
+export const SLUG_PATTERN = /^[^\s\p{Cc}\p{Cs}/?#]*$/u;
+export const SLUG_PATTERN_MESSAGE = "Slug cannot contain spaces, control characters, slashes, ? or #";
+/** "." and ".." are path segments of their own: the item's page would land on its section's page or the home page. */
+export const DOT_SEGMENTS = [".", ".."];
+export const DOT_SEGMENT_MESSAGE = "Slug cannot be . or ..";
 
 /**
  * A slug from a title: accents dropped, lower-cased, every run of other
@@ -22,5 +26,6 @@ export function slugProblem(slug: string): string | null {
   if (slug === "") return "Give a slug: the title has no letters or digits to make one from";
   if (slug.length > SLUG_MAX_LENGTH) return `Slug must be at most ${SLUG_MAX_LENGTH} characters`;
   if (!SLUG_PATTERN.test(slug)) return SLUG_PATTERN_MESSAGE;
+  if (DOT_SEGMENTS.includes(slug)) return DOT_SEGMENT_MESSAGE;
   return null;
 }

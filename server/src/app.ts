@@ -35,7 +35,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { services } = deps;
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders(() => services.publishing.live().scriptHashes));
+  app.use(securityHeaders());
   app.use(clientIpMiddleware(services.env.TRUST_PROXY));
 
   app.get("/api/health", async (c) => {

@@ -37,4 +37,22 @@ describe("loadEnv", () => {
     );
     expect(loadEnv({}).APPLICATION_RETENTION_DAYS).toBe(365);
   });
+
+  it("requires DEPLOY_HOOK_SECRET (32 characters or more) in production when DEPLOY_HOOK_URL is set", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "s".repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+    };
+    expect(() => loadEnv({ ...production, DEPLOY_HOOK_URL: "https://cdn.example/hook" })).toThrow(
+      /DEPLOY_HOOK_SECRET: required/,
+    );
+    expect(() => loadEnv({ DEPLOY_HOOK_SECRET: "short" })).toThrow(/DEPLOY_HOOK_SECRET/);
+    const secret = "h".repeat(32);
+    expect(
+      loadEnv({ ...production, DEPLOY_HOOK_URL: "https://cdn.example/hook", DEPLOY_HOOK_SECRET: secret })
+        .DEPLOY_HOOK_SECRET,
+    ).toBe(secret);
+    expect(loadEnv(production).DEPLOY_HOOK_SECRET).toBeUndefined();
+  });
 });

@@ -73,6 +73,8 @@ const envSchema = z.object({
     .email()
     .default(site.contactEmail.replace(/^[^@]+/, "no-reply")),
   DEPLOY_HOOK_URL: z.string().url().optional(),
+  /** Key of the HMAC-SHA256 signature on each deploy hook body (X-Helixmap-Signature); required in production with DEPLOY_HOOK_URL. */
+  DEPLOY_HOOK_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -hex 32)").optional(),
   /** Earlier generations kept on disk (and in the database) for rollback, besides the live one. */
   GENERATIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(GENERATIONS_KEPT_DEFAULT),
   /** Tests only: a deploy fails while rendering a published item whose title contains this text. */
@@ -145,6 +147,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.NODE_ENV === "production" && !env.DATA_ENCRYPTION_KEY) {
     throw new ConfigError("Invalid configuration:\n  DATA_ENCRYPTION_KEY: required when NODE_ENV=production");
+  }
+  if (env.NODE_ENV === "production" && env.DEPLOY_HOOK_URL && !env.DEPLOY_HOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DEPLOY_HOOK_SECRET: required when NODE_ENV=production and DEPLOY_HOOK_URL is set",
+    );
   }
   if (env.NODE_ENV === "production" && env.DEPLOY_TEST_FAILURE) {
     throw new ConfigError(

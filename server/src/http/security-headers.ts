@@ -1,6 +1,10 @@
-import type { MiddlewareHandler } from "hono";
+import { IMAGE_HOSTS } from "@helixmap/common/image-hosts";
+import type { Context, MiddlewareHandler } from "hono";
 
 const SITE_DOCUMENTS_PREFIX = "/documents/";
+/** The context key under which the handler names the inline scripts of the page it answers with. */
+const INLINE_SCRIPTS = "inlineScriptHashes";
+const NO_SCRIPTS: readonly string[] = [];
 
 interface Policies {
   /** Every response: framed by nobody. */
@@ -10,25 +14,33 @@ interface Policies {
 }
 
 /**
- * Security headers for every response. Inline scripts are allowed only by
- * the hashes of the live generation's pages, never by 'unsafe-inline'; the
- * policy follows each deploy or rollback.
+ * Lets the inline scripts of the page being answered run: its CSP carries these hashes and no other page's.
+ * The static handler passes the served file's own, so the policy always matches the bytes sent.
  */
-export function securityHeaders(scriptHashes: () => readonly string[]): MiddlewareHandler {
-  let hashesOfPolicy: readonly string[] | undefined;
-  let policies: Policies = { page: "", document: "" };
+export function allowInlineScripts(c: Context, hashes: readonly string[]): void {
+  c.set(INLINE_SCRIPTS, hashes);
+}
+
+/**
+ * Security headers for every response. Inline scripts are allowed only by
+ * the hashes of the page served (allowInlineScripts), never by 'unsafe-inline';
+ * any other answer allows none.
+ */
+export function securityHeaders(): MiddlewareHandler {
+  // A page's hash list is one array for as long as its generation is served: build its policies once.
+  const built = new WeakMap<readonly string[], Policies>();
   const policiesFor = (hashes: readonly string[]) => {
-    if (hashes !== hashesOfPolicy) {
-      hashesOfPolicy = hashes;
+    let policies = built.get(hashes);
+    if (!policies) {
       policies = { page: contentSecurityPolicy(hashes, "'none'"), document: contentSecurityPolicy(hashes, "'self'") };
+      built.set(hashes, policies);
     }
     return policies;
   };
 
   return async (c, next) => {
-    // Read before the handler runs, in the same turn as the static handler reads the live files.
-    const current = policiesFor(scriptHashes());
     await next();
+    const current = policiesFor((c.get(INLINE_SCRIPTS) as readonly string[] | undefined) ?? NO_SCRIPTS);
     const h = c.res.headers;
     const siteDocument = c.req.path.startsWith(SITE_DOCUMENTS_PREFIX);
     h.set("Content-Security-Policy", siteDocument ? current.document : current.page);
@@ -47,7 +59,8 @@ function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors: 
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Not any https: host: an image from elsewhere tells that host who reads the page.
+    `img-src 'self' data: ${IMAGE_HOSTS.join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src 'self' https:",

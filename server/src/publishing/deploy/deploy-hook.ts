@@ -1,4 +1,8 @@
+import { createHmac } from "node:crypto";
 import { DEPLOY_HOOK_TIMEOUT_MS } from "@helixmap/common/constants";
+
+/** `sha256=<hex HMAC-SHA256 of the raw body under DEPLOY_HOOK_SECRET>`, as GitHub's webhooks sign theirs. */
+const DEPLOY_HOOK_SIGNATURE_HEADER = "X-Helixmap-Signature";
 
 export interface HookPayload {
   deploymentId: string;
@@ -8,19 +12,35 @@ export interface HookPayload {
   changedPaths: string[];
 }
 
-/** POSTs the payload to DEPLOY_HOOK_URL; the answer (or why there was none) in words. */
-export async function callDeployHook(url: string, payload: HookPayload): Promise<{ ok: boolean; message: string }> {
+function deployHookSignature(secret: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+/**
+ * POSTs the payload to DEPLOY_HOOK_URL, signed when a secret is configured (always in production); the
+ * answer (or why there was none) in words. A redirect is not followed: the signed body goes to the
+ * configured address only, and a 3xx counts as a failed hook.
+ */
+export async function callDeployHook(
+  url: string,
+  secret: string | undefined,
+  payload: HookPayload,
+): Promise<{ ok: boolean; message: string }> {
+  const body = JSON.stringify(payload);
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (secret) headers[DEPLOY_HOOK_SIGNATURE_HEADER] = deployHookSignature(secret, body);
   try {
     const res = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
+      headers,
+      body,
+      redirect: "manual",
       signal: AbortSignal.timeout(DEPLOY_HOOK_TIMEOUT_MS),
     });
     await res.body?.cancel();
-    return res.ok
-      ? { ok: true, message: `Deploy hook answered ${res.status}` }
-      : { ok: false, message: `Deploy hook answered ${res.status} ${res.statusText}`.trim() };
+    if (res.ok) return { ok: true, message: `Deploy hook answered ${res.status}` };
+    const redirect = res.status >= 300 && res.status < 400 ? " (redirects are not followed)" : "";
+    return { ok: false, message: `Deploy hook answered ${res.status} ${res.statusText}`.trim() + redirect };
   } catch (err) {
     const reason =
       err instanceof Error && err.name === "TimeoutError"

@@ -13,12 +13,18 @@ import { callerOf, requireRole } from "../../api/require-role";
 import { parseOrThrow, readBody } from "../../api/validate";
 import { writeAudit } from "../../audit/write-audit";
 import type { Executor } from "../../db/client";
-import { deploymentLogs, userProfiles } from "../../db/schema";
+import { deploymentLogs, siteGenerations, userProfiles } from "../../db/schema";
 import { clientIp } from "../../http/client-ip";
 import type { Services } from "../../services";
-import { DeploymentInProgress } from "./publishing";
+import { DeploymentInProgress, GENERATION_NOT_KEPT } from "./publishing";
 import { toDeployment } from "./serialize";
-import { readAutoDeploy, readLiveGenerationId, writeAutoDeploy, writeLiveGenerationId } from "./settings";
+import {
+  lockLiveGenerationId,
+  readAutoDeploy,
+  readLiveGenerationId,
+  writeAutoDeploy,
+  writeLiveGenerationId,
+} from "./settings";
 
 const DEPLOYMENT_LIST_LIMIT = 50;
 const ROLLBACK = API_PATHS.deploymentRollback(":id");
@@ -91,7 +97,13 @@ export function deploymentRoutes(s: Services) {
       throw new ApiProblem(409, "CONFLICT", prepared.refused);
     }
     await s.db.transaction(async (tx) => {
-      const before = await readLiveGenerationId(tx);
+      const before = await lockLiveGenerationId(tx);
+      // A deploy that finished while the files were prepared may have pruned the generation.
+      const [kept] = await tx
+        .select({ id: siteGenerations.id })
+        .from(siteGenerations)
+        .where(eq(siteGenerations.id, prepared.generationId));
+      if (!kept) throw new ApiProblem(409, "CONFLICT", GENERATION_NOT_KEPT);
       await writeLiveGenerationId(tx, prepared.generationId);
       await writeAudit(tx, {
         userId: profile.id,

@@ -21,10 +21,10 @@ import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generatio
 import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
 import { takeSnapshot } from "../generation/snapshot";
 import { isGenerationDir, readGeneration, writeGeneration } from "../generation/write-generation";
-import { loadFileIndex, scriptHashesOf } from "../static/file-index";
+import { loadFileIndex } from "../static/file-index";
 import { changedPaths, changeSetBetween } from "./change-set";
 import { callDeployHook } from "./deploy-hook";
-import { readAutoDeploy, readLiveGenerationId, writeLiveGenerationId } from "./settings";
+import { lockLiveGenerationId, readAutoDeploy, readLiveGenerationId, writeLiveGenerationId } from "./settings";
 
 type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
 type DeploymentRow = typeof deploymentLogs.$inferSelect;
@@ -37,6 +37,11 @@ export class DeploymentInProgress extends Error {
   }
 }
 
+/** Why a rollback is refused when its generation is no longer kept (pruned, perhaps while the rollback was prepared). */
+export const GENERATION_NOT_KEPT = "Only a successful deployment whose generation is still kept can be made live again";
+
+class GenerationNotKept extends Error {}
+
 export interface Publishing {
   /** What the server serves now; public requests read only this. */
   live(): LiveSite;
@@ -47,7 +52,10 @@ export interface Publishing {
    * has finished (`success` or `failed`). Throws DeploymentInProgress when another deploy runs.
    */
   deploy(opts: { triggeredBy: string | null; deploymentType: DeploymentType }): Promise<string>;
-  /** Checks that a successful deployment's generation can be served again and prepares its files. */
+  /**
+   * Checks that a successful deployment's generation can be served again and prepares its files. The caller
+   * checks again that it is kept when it commits the pointer, under lockLiveGenerationId.
+   */
   prepareRollback(deploymentId: string): Promise<{ generationId: string } | { refused: string }>;
   /** Serves `generationId` now (after the caller committed the live pointer with its audit entry). */
   activate(generationId: string | null): Promise<void>;
@@ -70,7 +78,13 @@ export interface Publishing {
 export interface PublishingOptions {
   env: Pick<
     Env,
-    "dataDir" | "SITE_ORIGIN" | "DEPLOY_HOOK_URL" | "GENERATIONS_KEPT" | "DEPLOY_TEST_FAILURE" | "NODE_ENV"
+    | "dataDir"
+    | "SITE_ORIGIN"
+    | "DEPLOY_HOOK_URL"
+    | "DEPLOY_HOOK_SECRET"
+    | "GENERATIONS_KEPT"
+    | "DEPLOY_TEST_FAILURE"
+    | "NODE_ENV"
   >;
   db: Database;
   log: Logger;
@@ -88,7 +102,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   const { db, log, env } = opts;
   const generationsDir = join(env.dataDir, "generations");
   const generationDir = (id: string) => join(generationsDir, id);
-  const holder: LiveSiteHolder = liveSiteHolder({ generationId: null, files: new Map(), scriptHashes: [] });
+  const holder: LiveSiteHolder = liveSiteHolder({ generationId: null, files: new Map() });
   const listeners: ((id: string, changes: ChangeSet) => void | Promise<void>)[] = [];
   let rendererPromise: Promise<SiteRenderer> | undefined;
   const renderer = () => {
@@ -105,7 +119,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   async function generationZero(): Promise<LiveSite> {
     const base = (await renderer()).baseDir;
     const files = base ? await loadFileIndex(base) : new Map();
-    return { generationId: null, files, scriptHashes: scriptHashesOf(files) };
+    return { generationId: null, files };
   }
 
   /** Makes sure the generation's folder exists here, rendering it from its stored snapshot when it does not. */
@@ -115,7 +129,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       .select({ snapshot: siteGenerations.snapshot })
       .from(siteGenerations)
       .where(eq(siteGenerations.id, id));
-    if (!row) throw new Error(`generation ${id} is not kept any more`);
+    if (!row) throw new GenerationNotKept(`generation ${id} is not kept any more`);
     log.info({ generationId: id }, "rendering the live generation from its snapshot on this instance");
     await writeGeneration({
       dir: generationDir(id),
@@ -137,7 +151,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       } else {
         await ensureFiles(id);
         const generation = await readGeneration(generationDir(id));
-        holder.replace({ generationId: id, files: generation.files, scriptHashes: generation.scriptHashes });
+        holder.replace({ generationId: id, files: generation.files });
         log.info({ generationId: id }, "serving generation");
       }
       await mkdir(generationsDir, { recursive: true });
@@ -164,14 +178,16 @@ export function createPublishing(opts: PublishingOptions): Publishing {
 
   /** Drops generations beyond the newest GENERATIONS_KEPT (never the live one), rows and folders. */
   async function prune(): Promise<void> {
-    const live = await readLiveGenerationId(db);
-    const newest = await db
-      .select({ id: siteGenerations.id })
-      .from(siteGenerations)
-      .orderBy(desc(siteGenerations.createdAt))
-      .limit(env.GENERATIONS_KEPT);
-    const keep = [...new Set([...newest.map((r) => r.id), ...(live ? [live] : [])])];
-    await db.delete(siteGenerations).where(notInArray(siteGenerations.id, keep));
+    await db.transaction(async (tx) => {
+      const live = await lockLiveGenerationId(tx);
+      const newest = await tx
+        .select({ id: siteGenerations.id })
+        .from(siteGenerations)
+        .orderBy(desc(siteGenerations.createdAt))
+        .limit(env.GENERATIONS_KEPT);
+      const keep = [...new Set([...newest.map((r) => r.id), ...(live ? [live] : [])])];
+      await tx.delete(siteGenerations).where(notInArray(siteGenerations.id, keep));
+    });
     await removeLocalFoldersExcept(await keptGenerationIds());
   }
 
@@ -180,6 +196,8 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     const current = holder.current().generationId;
     for (const entry of await readdir(generationsDir, { withFileTypes: true })) {
       if (!entry.isDirectory() || kept.has(entry.name) || entry.name === current) continue;
+      // A generation being rendered (by a rollback, or for the live pointer) is not ours to remove.
+      if (entry.name.startsWith(".partial-")) continue;
       await rm(join(generationsDir, entry.name), { recursive: true, force: true });
     }
   }
@@ -202,8 +220,9 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       );
   }
 
-  async function previousLive(): Promise<{ snapshot: PublishedSnapshot; fileHashes: Record<string, string> }> {
-    const id = await readLiveGenerationId(db);
+  async function previousLive(
+    id: string | null,
+  ): Promise<{ snapshot: PublishedSnapshot; fileHashes: Record<string, string> }> {
     if (id) {
       const [row] = await db
         .select({ snapshot: siteGenerations.snapshot, fileHashes: siteGenerations.fileHashes })
@@ -240,7 +259,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     paths: string[],
   ): Promise<void> {
     if (!env.DEPLOY_HOOK_URL) return;
-    const outcome = await callDeployHook(env.DEPLOY_HOOK_URL, {
+    const outcome = await callDeployHook(env.DEPLOY_HOOK_URL, env.DEPLOY_HOOK_SECRET, {
       deploymentId,
       deploymentType,
       generationId,
@@ -261,6 +280,8 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   }): Promise<string> {
     const claimed = await claim(deploymentType, triggeredBy);
     const id = claimed.id;
+    // What this deploy replaces; it commits only if that is still live then (see the commit below).
+    const startedFrom = await readLiveGenerationId(db);
     const startedAt = new Date();
     await db
       .update(deploymentLogs)
@@ -279,7 +300,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     let loaded: LiveSite | undefined;
     try {
       const snapshot = await takeSnapshot(db);
-      const previous = await previousLive();
+      const previous = await previousLive(startedFrom);
       const built = await writeGeneration({
         dir: generationDir(generationId),
         renderer: await renderer(),
@@ -290,8 +311,14 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       const changes = changeSetBetween(previous.snapshot, snapshot);
       // Read before the commit: once the deployment reads "success", this instance serves it.
       const generation = await readGeneration(generationDir(generationId));
-      loaded = { generationId, files: generation.files, scriptHashes: generation.scriptHashes };
+      loaded = { generationId, files: generation.files };
       await db.transaction(async (tx) => {
+        const live = await lockLiveGenerationId(tx);
+        if (live !== startedFrom) {
+          throw new Error(
+            `A rollback made generation ${live} live while this deploy ran; this deploy published nothing, so the rollback stands. Deploy again to publish the current content.`,
+          );
+        }
         await tx.insert(siteGenerations).values({
           id: generationId,
           snapshot,
@@ -375,10 +402,13 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     async prepareRollback(deploymentId) {
       const [row] = await db.select().from(deploymentLogs).where(eq(deploymentLogs.id, deploymentId));
       if (!row) return { refused: "not_found" };
-      if (row.status !== "success" || !row.generationId) {
-        return { refused: "Only a successful deployment whose generation is still kept can be made live again" };
+      if (row.status !== "success" || !row.generationId) return { refused: GENERATION_NOT_KEPT };
+      try {
+        await ensureFiles(row.generationId);
+      } catch (err) {
+        if (err instanceof GenerationNotKept) return { refused: GENERATION_NOT_KEPT };
+        throw err;
       }
-      await ensureFiles(row.generationId);
       return { generationId: row.generationId };
     },
 

@@ -17,6 +17,21 @@ async function write(db: Executor, key: string, value: string): Promise<void> {
 
 /** Null while the build's own pages (generation 0) are live. */
 export const readLiveGenerationId = (db: Executor) => read(db, LIVE_GENERATION);
+
+/**
+ * Reads the live pointer and locks its row until `tx` ends. A deploy's commit, a rollback and pruning each
+ * take this lock first, so they take turns: a deploy never commits over a rollback made while it ran, and a
+ * rollback never points at a generation pruned meanwhile. (Before the first deploy there is no row to lock,
+ * and nothing to roll back to or prune.)
+ */
+export async function lockLiveGenerationId(tx: Executor): Promise<string | null> {
+  const [row] = await tx
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, LIVE_GENERATION))
+    .for("update");
+  return row?.value ?? null;
+}
 export const writeLiveGenerationId = (db: Executor, id: string) => write(db, LIVE_GENERATION, id);
 
 /** Off until an administrator switches it on. */

@@ -5,7 +5,6 @@ export interface LiveSite {
   /** Null for generation 0: the build's own pages, before any deploy. */
   generationId: string | null;
   files: Map<string, StaticFile>;
-  scriptHashes: string[];
 }
 
 export interface LiveSiteHolder {

@@ -1,11 +1,11 @@
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, posix } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
 import { finishPage } from "@helixmap/page-pipeline/finish-page";
-import { loadFileIndex, type StaticFile, scriptHashesOf } from "../static/file-index";
+import { loadFileIndex, type StaticFile } from "../static/file-index";
 import { generationFeeds } from "./feeds";
 import { pageFiles, type SiteRenderer, sitePaths } from "./site-renderer";
 
@@ -23,7 +23,6 @@ const COMPRESS_IN_FLIGHT = 8;
 
 export interface BuiltGeneration {
   files: Map<string, StaticFile>;
-  scriptHashes: string[];
   /** URL path -> content hash, for telling a hook which paths changed. */
   fileHashes: Record<string, string>;
   pageCount: number;
@@ -97,6 +96,8 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
     const paths = sitePaths(opts.snapshot);
     for (const path of paths) {
       try {
+        // A slug such as ".." (refused by the API, but perhaps stored earlier) would overwrite another page.
+        if (posix.normalize(path) !== path) throw new Error("the path is not a page of its own");
         if (opts.failOnTitle && titles.get(path)?.includes(opts.failOnTitle)) {
           throw new Error(`failure injected for testing (DEPLOY_TEST_FAILURE matches "${titles.get(path)}")`);
         }
@@ -124,12 +125,12 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
   return { ...(await readGeneration(opts.dir)), pageCount: sitePaths(opts.snapshot).length };
 }
 
-/** A generation folder loaded for serving, with its CSP hashes and content hashes. */
+/** A generation folder loaded for serving (each page with its CSP hashes), with its content hashes. */
 export async function readGeneration(dir: string): Promise<Omit<BuiltGeneration, "pageCount">> {
   const files = await loadFileIndex(dir);
   const fileHashes: Record<string, string> = {};
   for (const [path, file] of files) fileHashes[path] = file.etag;
-  return { files, scriptHashes: scriptHashesOf(files), fileHashes };
+  return { files, fileHashes };
 }
 
 export async function isGenerationDir(dir: string): Promise<boolean> {

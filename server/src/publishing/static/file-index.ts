@@ -30,6 +30,8 @@ export interface StaticFile {
   type: string;
   etag: string;
   cacheControl: string;
+  /** The CSP sources of an HTML page's inline scripts (empty for other files): its own policy allows these only. */
+  scriptHashes: readonly string[];
 }
 
 /** The Atom feeds are .xml files whose readers look for their own media type. */
@@ -37,6 +39,8 @@ function typeFor(urlPath: string, file: string): string {
   if (urlPath.startsWith("/feeds/") && urlPath.endsWith(".xml")) return `${ATOM_MEDIA_TYPE}; charset=utf-8`;
   return TYPES[extname(file)] ?? "application/octet-stream";
 }
+
+const NO_SCRIPTS: readonly string[] = [];
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
@@ -65,6 +69,7 @@ export async function loadFileIndex(clientDir: string): Promise<Map<string, Stat
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
     const body = await readFile(file);
+    const html = urlPath.endsWith(".html");
     const br = existsSync(`${file}.br`) ? await readFile(`${file}.br`) : undefined;
     const gzip = existsSync(`${file}.gz`) ? await readFile(`${file}.gz`) : undefined;
     files.set(urlPath, {
@@ -74,16 +79,8 @@ export async function loadFileIndex(clientDir: string): Promise<Map<string, Stat
       type: typeFor(urlPath, file),
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath),
+      scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : NO_SCRIPTS,
     });
   }
   return files;
-}
-
-/** The CSP hashes of every inline script in the index's HTML files. */
-export function scriptHashesOf(files: Map<string, StaticFile>): string[] {
-  const hashes = new Set<string>();
-  for (const [path, file] of files) {
-    if (path.endsWith(".html")) for (const h of inlineScriptHashes(file.body.toString("utf8"))) hashes.add(h);
-  }
-  return [...hashes].sort();
 }

@@ -1,16 +1,29 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { scriptHash } from "@helixmap/page-pipeline/csp";
-import { describe, expect, it } from "vitest";
-import { type StaticFile, scriptHashesOf } from "./file-index";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadFileIndex } from "./file-index";
 
-const file = (body: string): StaticFile => ({ body: Buffer.from(body), type: "", etag: "", cacheControl: "" });
+describe("loadFileIndex", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "helixmap-file-index-"));
+    await mkdir(join(dir, "about"));
+    await mkdir(join(dir, "assets"));
+    await writeFile(join(dir, "index.html"), "<script>a()</script><script src='/x.js'></script>");
+    await writeFile(
+      join(dir, "about/index.html"),
+      '<script type="text/plain" id="deferred-hydration">b()</script><script>a()</script>',
+    );
+    await writeFile(join(dir, "assets/app.js"), "<script>c()</script>");
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe("scriptHashesOf", () => {
-  it("allows the inline scripts of every served page and nothing from other files", () => {
-    const files = new Map([
-      ["/index.html", file("<script>a()</script><script src='/x.js'></script>")],
-      ["/about/index.html", file('<script type="text/plain" id="deferred-hydration">b()</script><script>a()</script>')],
-      ["/assets/app.js", file("<script>c()</script>")],
-    ]);
-    expect(scriptHashesOf(files)).toEqual([scriptHash("a()"), scriptHash("b()")].sort());
+  it("gives each page the hashes of its own inline scripts, data blocks included, and other files none", async () => {
+    const files = await loadFileIndex(dir);
+    expect(files.get("/index.html")?.scriptHashes).toEqual([scriptHash("a()")]);
+    expect(files.get("/about/index.html")?.scriptHashes).toEqual([scriptHash("b()"), scriptHash("a()")]);
+    expect(files.get("/assets/app.js")?.scriptHashes).toEqual([]);
   });
 });

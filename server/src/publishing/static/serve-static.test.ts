@@ -7,6 +7,7 @@ const file = (name: string): StaticFile => ({
   type: "text/html",
   etag: `"${name}"`,
   cacheControl: "no-cache",
+  scriptHashes: [],
 });
 
 const files = new Map<string, StaticFile>([

@@ -1,5 +1,6 @@
 import { isAdminPath } from "@helixmap/common/routes";
 import type { Context } from "hono";
+import { allowInlineScripts } from "../../http/security-headers";
 import type { StaticFile } from "./file-index";
 
 const SPA_SHELL = "/__spa-fallback.html";
@@ -24,6 +25,7 @@ function pickEncoding(file: StaticFile, accept: string): "br" | "gzip" | undefin
 
 /** Serves a file with pre-compressed bodies, ETag revalidation and cache headers. */
 export function sendFile(c: Context, file: StaticFile): Response {
+  allowInlineScripts(c, file.scriptHashes);
   const headers = new Headers({
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
