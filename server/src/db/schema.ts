@@ -18,6 +18,7 @@ import { ROLES, type Role } from "@helixmap/common/roles";
 import { APPLICATION_STATUSES } from "@helixmap/common/trial-application-terms";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -312,7 +313,9 @@ export const applicationStatusEnum = pgEnum("trial_application_status", APPLICAT
  * Every health and contact field is sealed with AES-256-GCM under the key
  * named by `key_id` (see server/src/trial-applications/field-cipher.ts); without
  * the key the table shows only references, statuses, dates and consent texts.
- * `email_index` is a keyed HMAC of the address, for search and duplicates.
+ * `email_index` is a keyed HMAC of the address, for search and repeats.
+ * `repeat_of` links a later application from the same address to the first
+ * one still stored, so staff see a correction beside what it corrects.
  */
 export const trialApplications = pgTable(
   "trial_applications",
@@ -333,12 +336,14 @@ export const trialApplications = pgTable(
     note: text("note_sealed").notNull(),
     /** `{version, consentToContact: {text, acceptedAt}, privacyConsent: {text, acceptedAt}}`: the texts as shown. */
     consents: jsonb("consents").notNull(),
+    repeatOf: uuid("repeat_of").references((): AnyPgColumn => trialApplications.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("trial_applications_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("trial_applications_email_index_idx").on(t.emailIndex, t.createdAt),
+    index("trial_applications_repeat_of_idx").on(t.repeatOf),
   ],
 );
 
