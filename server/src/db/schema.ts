@@ -393,8 +393,11 @@ export const pressAlertSubscribers = pgTable(
     /** SHA-256 of the confirmation token; cleared when it is used. */
     confirmTokenHash: text("confirm_token_hash").unique(),
     confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
-    /** Carried in every alert's unsubscribe link; it can only remove this address. */
-    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /**
+     * SHA-256 of the unsubscribe token that alerts carried before each alert got its own
+     * (press_alert_deliveries.unsubscribe_token_hash); kept so those links still work. Null for newer subscribers.
+     */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     requestIp: text("request_ip"),
     consentedAt: timestamp("consented_at", { withTimezone: true }),
@@ -403,14 +406,24 @@ export const pressAlertSubscribers = pgTable(
   (t) => [index("press_alert_subscribers_consented_at_idx").on(t.consentedAt)],
 );
 
-/** A press release the first time it was announced; later calls for it reuse this time. */
+/**
+ * A press release the first time a deploy put it live; later deploys reuse this time. The
+ * title, summary and address are the alert's text, as the latest deploy of the release had them.
+ */
 export const pressAlertReleases = pgTable("press_alert_releases", {
   releaseId: text("release_id").primaryKey(),
   title: text("title").notNull(),
+  summary: text("summary").notNull().default(""),
+  url: text("url").notNull().default(""),
   firstLiveAt: timestamp("first_live_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** At most one alert per (release, subscriber): the row is claimed before the mail is sent. */
+/**
+ * At most one alert per (release, subscriber), sent by the alert job (decision 005). A row
+ * waits with `claimed_at` null until `next_attempt_at`; an instance claims it (SKIP LOCKED)
+ * before sending and sets `sent_at` after. A failed send clears the claim and backs off; a
+ * claim left without `sent_at` (a crash mid-send) is never retried, so nobody gets two.
+ */
 export const pressAlertDeliveries = pgTable(
   "press_alert_deliveries",
   {
@@ -420,8 +433,17 @@ export const pressAlertDeliveries = pgTable(
     subscriberId: uuid("subscriber_id")
       .notNull()
       .references(() => pressAlertSubscribers.id, { onDelete: "cascade" }),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the unsubscribe token this alert carries (set when it is claimed for sending). */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
   },
-  (t) => [primaryKey({ columns: [t.releaseId, t.subscriberId] })],
+  (t) => [
+    primaryKey({ columns: [t.releaseId, t.subscriberId] }),
+    index("press_alert_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.claimedAt} is null and ${t.sentAt} is null`),
+  ],
 );
