@@ -67,11 +67,12 @@ export const trialApplicationSchema = z.strictObject({
 export type TrialApplicationInput = z.input<typeof trialApplicationSchema>;
 export type TrialApplication = z.output<typeof trialApplicationSchema>;
 
-/** `POST /api/trial-applications`: 201 for a new application, 200 when the same e-mail applied moments ago. */
+/**
+ * `POST /api/trial-applications`: 201 with the new application's own reference, alike for a
+ * first application and a repeat from the same address (the answer never tells whether an address applied before).
+ */
 export interface TrialApplicationReceipt {
   reference: string;
-  /** True when this answer names an application received earlier instead of storing a second copy. */
-  duplicate: boolean;
   receivedAt: string;
   /** False when the confirmation e-mail could not be sent (the application is stored either way). */
   confirmationEmailSent: boolean;
@@ -109,6 +110,8 @@ export interface ApplicationSummary {
   createdAt: string;
   condition: Condition;
   status: ApplicationStatus;
+  /** The first application still stored from the same e-mail address, when this one is a repeat. */
+  repeatOf: { id: string; reference: string } | null;
 }
 
 export interface ApplicationConsent {

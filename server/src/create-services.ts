@@ -11,6 +11,7 @@ import { createPublishing } from "./publishing/deploy/publishing";
 import { reactRouterRenderer } from "./publishing/generation/react-router-renderer";
 import type { SiteRenderer } from "./publishing/generation/site-renderer";
 import { type AuthLimits, authLimitsFrom, type Services } from "./services";
+import { pressAlertJob } from "./subscriptions/alert-job";
 import { alertOnDeploy } from "./subscriptions/alert-on-deploy";
 import { resolveKeyRing } from "./trial-applications/key-ring";
 
@@ -49,7 +50,8 @@ export async function createServices(
     log,
     renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
   });
-  alertOnDeploy({ publishing, db, mailer, log, siteOrigin: env.SITE_ORIGIN });
+  const pressAlerts = pressAlertJob({ db, mailer, log, origin: new URL(env.SITE_ORIGIN).origin });
+  alertOnDeploy({ publishing, db, log, siteOrigin: env.SITE_ORIGIN, alerts: pressAlerts });
   return {
     env,
     log,
@@ -61,5 +63,6 @@ export async function createServices(
     limits: { ...authLimitsFrom(env), ...overrides.limits },
     keys,
     publishing,
+    pressAlerts,
   };
 }

@@ -27,6 +27,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
   const app = createApp({ services, database });
   const stopRetention = scheduleRetention(services);
   const stopSchedules = scheduleContentTimes(services);
+  services.pressAlerts.start();
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -41,6 +42,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopRetention();
       await stopSchedules();
+      await services.pressAlerts.stop();
       await services.publishing.close();
       services.mailer.close();
       await services.counters.close();

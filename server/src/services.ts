@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail/message";
 import type { Publishing } from "./publishing/deploy/publishing";
+import type { PressAlertJob } from "./subscriptions/alert-job";
 import type { KeyRing } from "./trial-applications/key-ring";
 
 export interface AuthLimits {
@@ -34,4 +35,6 @@ export interface Services {
   keys: KeyRing;
   /** Generations of the public site: deploys, rollback, the live one being served. */
   publishing: Publishing;
+  /** Sends queued press-release alerts outside requests (started by server.ts). */
+  pressAlerts: PressAlertJob;
 }

@@ -18,6 +18,7 @@ import { ROLES, type Role } from "@helixmap/common/roles";
 import { APPLICATION_STATUSES } from "@helixmap/common/trial-application-terms";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -314,7 +315,9 @@ export const applicationStatusEnum = pgEnum("trial_application_status", APPLICAT
  * Every health and contact field is sealed with AES-256-GCM under the key
  * named by `key_id` (see server/src/trial-applications/field-cipher.ts); without
  * the key the table shows only references, statuses, dates and consent texts.
- * `email_index` is a keyed HMAC of the address, for search and duplicates.
+ * `email_index` is a keyed HMAC of the address, for search and repeats.
+ * `repeat_of` links a later application from the same address to the first
+ * one still stored, so staff see a correction beside what it corrects.
  */
 export const trialApplications = pgTable(
   "trial_applications",
@@ -335,12 +338,14 @@ export const trialApplications = pgTable(
     note: text("note_sealed").notNull(),
     /** `{version, consentToContact: {text, acceptedAt}, privacyConsent: {text, acceptedAt}}`: the texts as shown. */
     consents: jsonb("consents").notNull(),
+    repeatOf: uuid("repeat_of").references((): AnyPgColumn => trialApplications.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("trial_applications_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("trial_applications_email_index_idx").on(t.emailIndex, t.createdAt),
+    index("trial_applications_repeat_of_idx").on(t.repeatOf),
   ],
 );
 
@@ -390,8 +395,11 @@ export const pressAlertSubscribers = pgTable(
     /** SHA-256 of the confirmation token; cleared when it is used. */
     confirmTokenHash: text("confirm_token_hash").unique(),
     confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
-    /** Carried in every alert's unsubscribe link; it can only remove this address. */
-    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /**
+     * SHA-256 of the unsubscribe token that alerts carried before each alert got its own
+     * (press_alert_deliveries.unsubscribe_token_hash); kept so those links still work. Null for newer subscribers.
+     */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     requestIp: text("request_ip"),
     consentedAt: timestamp("consented_at", { withTimezone: true }),
@@ -400,14 +408,24 @@ export const pressAlertSubscribers = pgTable(
   (t) => [index("press_alert_subscribers_consented_at_idx").on(t.consentedAt)],
 );
 
-/** A press release the first time it was announced; later calls for it reuse this time. */
+/**
+ * A press release the first time a deploy put it live; later deploys reuse this time. The
+ * title, summary and address are the alert's text, as the latest deploy of the release had them.
+ */
 export const pressAlertReleases = pgTable("press_alert_releases", {
   releaseId: text("release_id").primaryKey(),
   title: text("title").notNull(),
+  summary: text("summary").notNull().default(""),
+  url: text("url").notNull().default(""),
   firstLiveAt: timestamp("first_live_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** At most one alert per (release, subscriber): the row is claimed before the mail is sent. */
+/**
+ * At most one alert per (release, subscriber), sent by the alert job (decision 005). A row
+ * waits with `claimed_at` null until `next_attempt_at`; an instance claims it (SKIP LOCKED)
+ * before sending and sets `sent_at` after. A failed send clears the claim and backs off; a
+ * claim left without `sent_at` (a crash mid-send) is never retried, so nobody gets two.
+ */
 export const pressAlertDeliveries = pgTable(
   "press_alert_deliveries",
   {
@@ -417,8 +435,17 @@ export const pressAlertDeliveries = pgTable(
     subscriberId: uuid("subscriber_id")
       .notNull()
       .references(() => pressAlertSubscribers.id, { onDelete: "cascade" }),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the unsubscribe token this alert carries (set when it is claimed for sending). */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
   },
-  (t) => [primaryKey({ columns: [t.releaseId, t.subscriberId] })],
+  (t) => [
+    primaryKey({ columns: [t.releaseId, t.subscriberId] }),
+    index("press_alert_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.claimedAt} is null and ${t.sentAt} is null`),
+  ],
 );

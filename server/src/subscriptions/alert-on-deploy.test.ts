@@ -1,7 +1,7 @@
 import type { ContentItem, Deployment } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { PRESS_ALERT_PATHS } from "@helixmap/common/routes";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
 
 const P = API_PATHS.pressAlerts;
@@ -50,6 +50,7 @@ describeOnDatabases("a deploy announces the press releases it puts live", (h) =>
     });
 
     expect((await deploy(h(), admin)).status).toBe("success");
+    await h().services.pressAlerts.run();
     const alerts = h().mail.filter((m) => m.to === reader && m.subject.includes("Phase Zero Readout"));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.text).toContain(`/press-releases/${item.slug}`);
@@ -57,6 +58,26 @@ describeOnDatabases("a deploy announces the press releases it puts live", (h) =>
     expect(h().mail.some((m) => m.subject.includes("Unreleased Draft"))).toBe(false);
 
     expect((await deploy(h(), admin)).status).toBe("success");
+    await h().services.pressAlerts.run();
     expect(h().mail.filter((m) => m.to === reader && m.subject.includes("Phase Zero Readout"))).toHaveLength(1);
+  });
+
+  it("a started job sends a deploy's alerts on its own, poked by the deploy", async () => {
+    const reader = `poked-reader-${Date.now()}@test.helixmap.example`;
+    await subscribeAndConfirm(h(), reader);
+    const created = await h().call("POST", API_PATHS.content, {
+      body: { title: "Poked Release", contentType: "press_release", published: true, content: "Text." },
+      cookie: admin.cookie,
+    });
+    expect(created.status).toBe(201);
+    h().services.pressAlerts.start();
+    try {
+      expect((await deploy(h(), admin)).status).toBe("success");
+      await vi.waitFor(() =>
+        expect(h().mail.filter((m) => m.to === reader && m.subject.includes("Poked Release"))).toHaveLength(1),
+      );
+    } finally {
+      await h().services.pressAlerts.stop();
+    }
   });
 });

@@ -2,20 +2,21 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentSections } from "../db/schema";
 import type { Logger } from "../log";
-import type { Mailer } from "../mail/message";
 import type { Publishing } from "../publishing/deploy/publishing";
-import { sendPressReleaseAlerts } from "./send-press-release-alerts";
+import type { PressAlertJob } from "./alert-job";
+import { queuePressReleaseAlerts } from "./send-press-release-alerts";
 
 /**
  * After each successful deploy, the press releases it added to the public site
- * are announced to confirmed subscribers (at most once each; decision 005).
+ * are queued for confirmed subscribers (at most once each; decision 005) and
+ * the alert job is poked: the deploy never waits for mail.
  */
 export function alertOnDeploy(deps: {
   publishing: Publishing;
   db: Database;
-  mailer: Mailer;
   log: Logger;
   siteOrigin: string;
+  alerts: PressAlertJob;
 }): void {
   const origin = new URL(deps.siteOrigin).origin;
   deps.publishing.onDeployed(async (deploymentId, changes) => {
@@ -34,8 +35,8 @@ export function alertOnDeploy(deps: {
           )
       ).map((row) => [row.id, row.summary]),
     );
-    const report = await sendPressReleaseAlerts(
-      { db: deps.db, mailer: deps.mailer, log: deps.log, origin },
+    const report = await queuePressReleaseAlerts(
+      deps.db,
       added.map((item) => ({
         id: item.id,
         title: item.title,
@@ -43,6 +44,7 @@ export function alertOnDeploy(deps: {
         url: `${origin}${item.path}`,
       })),
     );
-    deps.log.info({ deploymentId, sent: report.sent, failed: report.failed }, "press-release alerts sent");
+    deps.log.info({ deploymentId, queued: report.queued }, "press-release alerts queued");
+    deps.alerts.poke();
   });
 }

@@ -1,13 +1,14 @@
+import { createHash } from "node:crypto";
 import type { ContentItem } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { PRESS_ALERT_PATHS } from "@helixmap/common/routes";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { pressAlertDeliveries, pressAlertSubscribers } from "../db/schema";
-import type { Mailer, MailMessage } from "../mail/message";
+import type { MailMessage } from "../mail/message";
 import { auditRows } from "../test/audit";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
-import { sendPressReleaseAlerts } from "./send-press-release-alerts";
+import { type LiveRelease, queuePressReleaseAlerts } from "./send-press-release-alerts";
 import { requestSubscription } from "./subscribers";
 
 const P = API_PATHS.pressAlerts;
@@ -39,6 +40,12 @@ async function createRelease(h: Harness, admin: TestUser, title: string) {
   expect(res.status).toBe(201);
   const { item } = res.body as { item: ContentItem };
   return { id: item.id, title, summary: `${title} summary`, url: `${h.url}/press-releases#${item.slug}` };
+}
+
+/** What a deploy does (queue) and then the alert job's run. */
+async function announce(h: Harness, releases: LiveRelease[], now?: Date) {
+  const queue = await queuePressReleaseAlerts(h.services.db, releases, now);
+  return { ...queue, ...(await h.services.pressAlerts.run()) };
 }
 
 function alertsTo(mail: MailMessage[], title: string) {
@@ -137,9 +144,8 @@ describeOnDatabases("press-release alerts", (h) => {
     const pending = address();
     await h().call("POST", P.subscribe, { body: { email: pending } });
     const release = await createRelease(h(), admin, "Alert Once");
-    const deps = { db: h().services.db, mailer: h().services.mailer, log: h().services.log, origin: h().url };
 
-    const report = await sendPressReleaseAlerts(deps, [release]);
+    const report = await announce(h(), [release]);
     expect(report.failed).toBe(0);
     const alerts = alertsTo(h().mail, "Alert Once");
     expect(alerts.map((m) => m.to)).toContain(first);
@@ -147,16 +153,17 @@ describeOnDatabases("press-release alerts", (h) => {
     expect(report.sent).toBe(alerts.length);
     const alert = alerts.find((m) => m.to === first)!;
     expect(alert.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // Links name the configured site origin, never the address the request came in on.
     expect(alert.headers?.["List-Unsubscribe"]).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/api\/press-alerts\/unsubscribe\/[\w-]+>$/,
+      new RegExp(`^<${h().services.env.SITE_ORIGIN}/api/press-alerts/unsubscribe/[\\w-]+>$`),
     );
     expect(alert.text).toContain(release.url);
 
     // A retried deploy, a rollback and a redeploy: nobody hears twice, and a newcomer hears nothing old.
     await subscribeAndConfirm(h());
     const later = new Date(Date.now() + 60_000);
-    expect((await sendPressReleaseAlerts(deps, [release], later)).sent).toBe(0);
-    expect((await sendPressReleaseAlerts(deps, [release, release], later)).sent).toBe(0);
+    expect(await announce(h(), [release], later)).toMatchObject({ queued: 0, sent: 0 });
+    expect(await announce(h(), [release, release], later)).toMatchObject({ queued: 0, sent: 0 });
     expect(alertsTo(h().mail, "Alert Once").length).toBe(alerts.length);
   });
 
@@ -164,43 +171,17 @@ describeOnDatabases("press-release alerts", (h) => {
     await subscribeAndConfirm(h());
     const page = await h().call("POST", API_PATHS.content, { body: { title: "Not a release" }, cookie: admin.cookie });
     const pageId = (page.body as { item: ContentItem }).item.id;
-    const deps = { db: h().services.db, mailer: h().services.mailer, log: h().services.log, origin: h().url };
     const builtIn = { id: "series-a-announcement", title: "Built in", summary: "s", url: `${h().url}/press-releases` };
-    const report = await sendPressReleaseAlerts(deps, [builtIn, { ...builtIn, id: pageId, title: "Page" }]);
-    expect(report).toEqual({ sent: 0, failed: 0, ignored: ["series-a-announcement", pageId] });
-  });
-
-  it("a failed send is retried by the next call; concurrent calls send once", async () => {
-    const email = await subscribeAndConfirm(h());
-    const release = await createRelease(h(), admin, "Flaky Mail");
-    const failing: Mailer = {
-      send: async (m) => {
-        if (m.to === email) throw new Error("SMTP down");
-        await h().services.mailer.send(m);
-      },
-      close() {},
-    };
-    const base = { db: h().services.db, log: h().services.log, origin: h().url };
-    const first = await sendPressReleaseAlerts({ ...base, mailer: failing }, [release]);
-    expect(first.failed).toBe(1);
-    expect(alertsTo(h().mail, "Flaky Mail").some((m) => m.to === email)).toBe(false);
-
-    const deps = { ...base, mailer: h().services.mailer };
-    const [a, b] = await Promise.all([
-      sendPressReleaseAlerts(deps, [release]),
-      sendPressReleaseAlerts(deps, [release]),
-    ]);
-    expect(a.sent + b.sent).toBe(1);
-    expect(alertsTo(h().mail, "Flaky Mail").filter((m) => m.to === email)).toHaveLength(1);
+    const report = await announce(h(), [builtIn, { ...builtIn, id: pageId, title: "Page" }]);
+    expect(report).toEqual({ queued: 0, sent: 0, failed: 0, gaveUp: 0, ignored: ["series-a-announcement", pageId] });
   });
 
   it("one-click unsubscribe (RFC 8058 form POST) removes the subscriber, who gets no further alerts", async () => {
     const email = await subscribeAndConfirm(h());
     const release = await createRelease(h(), admin, "Before Leaving");
-    const deps = { db: h().services.db, mailer: h().services.mailer, log: h().services.log, origin: h().url };
-    await sendPressReleaseAlerts(deps, [release]);
+    await announce(h(), [release]);
     const alert = alertsTo(h().mail, "Before Leaving").find((m) => m.to === email)!;
-    const target = alert.headers!["List-Unsubscribe"]!.slice(1, -1);
+    const target = new URL(new URL(alert.headers!["List-Unsubscribe"]!.slice(1, -1)).pathname, h().url);
     const res = await fetch(target, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -214,7 +195,7 @@ describeOnDatabases("press-release alerts", (h) => {
     expect(entry?.resourceType).toBe("press_alert_subscriber");
 
     const next = await createRelease(h(), admin, "After Leaving");
-    await sendPressReleaseAlerts(deps, [next]);
+    await announce(h(), [next]);
     expect(alertsTo(h().mail, "After Leaving").some((m) => m.to === email)).toBe(false);
 
     // The body's link leads to a page that posts the token as JSON; a used token still answers ok.
@@ -222,6 +203,58 @@ describeOnDatabases("press-release alerts", (h) => {
     expect((await h().call("POST", P.unsubscribe, { body: { token } })).status).toBe(200);
     const deliveries = await h().services.db.select().from(pressAlertDeliveries);
     expect(deliveries.every((d) => d.sentAt !== null)).toBe(true);
+  });
+});
+
+describeOnDatabases("press-alert links opened without a button press", (h) => {
+  it("a GET of the confirm and unsubscribe pages, or of the API paths, confirms and removes nobody", async () => {
+    const pending = address();
+    const confirmToken = await requestSubscription(h().services.db, pending, null);
+    const reader = await subscribeAndConfirm(h());
+    const [row] = await h()
+      .services.db.select()
+      .from(pressAlertSubscribers)
+      .where(eq(pressAlertSubscribers.email, reader));
+    const before = await h().services.db.select().from(pressAlertSubscribers);
+    for (const token of [confirmToken!, "any-token"]) {
+      for (const path of [
+        `${PRESS_ALERT_PATHS.confirm}?token=${token}`,
+        `${PRESS_ALERT_PATHS.unsubscribe}?token=${token}`,
+        `${P.confirm}?token=${token}`,
+        `${P.unsubscribe}?token=${token}`,
+        P.oneClickUnsubscribe(token),
+      ]) {
+        for (const method of ["GET", "HEAD"]) {
+          expect((await h().call(method, path)).status, `${method} ${path}`).toBeLessThan(500);
+        }
+      }
+    }
+    expect(await h().services.db.select().from(pressAlertSubscribers)).toEqual(before);
+    expect(row?.consentedAt).not.toBeNull();
+  });
+});
+
+describeOnDatabases("unsubscribe tokens at rest", (h) => {
+  it("are stored only as their SHA-256, and the link in an alert still unsubscribes", async () => {
+    const admin = await h().createUser("administrator");
+    const email = await subscribeAndConfirm(h());
+    const release = await createRelease(h(), admin, "Hashed Token");
+    await announce(h(), [release]);
+    const alert = alertsTo(h().mail, "Hashed Token").find((m) => m.to === email)!;
+    const token = tokenIn(alert, PRESS_ALERT_PATHS.unsubscribe);
+    expect(alert.headers?.["List-Unsubscribe"]).toContain(token);
+
+    const tables = JSON.stringify([
+      await h().services.db.select().from(pressAlertSubscribers),
+      await h().services.db.select().from(pressAlertDeliveries),
+    ]);
+    expect(tables).not.toContain(token);
+    expect(tables).toContain(createHash("sha256").update(token).digest("hex"));
+
+    expect((await h().call("POST", P.unsubscribe, { body: { token } })).status).toBe(200);
+    expect(
+      await h().services.db.select().from(pressAlertSubscribers).where(eq(pressAlertSubscribers.email, email)),
+    ).toEqual([]);
   });
 });
 

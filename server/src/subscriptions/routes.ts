@@ -54,7 +54,12 @@ export function pressAlertRoutes(s: Services) {
     if (token) {
       // Links in mail always name the configured origin, never the request's Host header.
       const origin = new URL(s.env.SITE_ORIGIN).origin;
-      await s.mailer.send(pressAlertConfirmationMail(email, origin, token));
+      // Not awaited: waiting for the mail server would make new addresses answer slower than subscribers.
+      s.mailer
+        .send(pressAlertConfirmationMail(email, origin, token))
+        .catch((err: unknown) =>
+          s.log.warn({ code: (err as { code?: unknown }).code }, "press-alert confirmation mail failed"),
+        );
     }
     return c.json(OK, 202);
   });

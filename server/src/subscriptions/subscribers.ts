@@ -1,10 +1,10 @@
 import { PRESS_ALERT_CONFIRM_TTL_MS } from "@helixmap/common/constants";
 import { CONFIRM_MESSAGES } from "@helixmap/common/errors";
-import { and, asc, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { ApiProblem } from "../api/errors";
 import { writeAudit } from "../audit/write-audit";
 import type { Database } from "../db/client";
-import { pressAlertSubscribers } from "../db/schema";
+import { pressAlertDeliveries, pressAlertSubscribers } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
 const RESOURCE = "press_alert_subscriber" as const;
@@ -37,7 +37,7 @@ export async function requestSubscription(
     };
     const [row] = await tx
       .insert(pressAlertSubscribers)
-      .values({ email, unsubscribeToken: newToken(), ...values })
+      .values({ email, ...values })
       .onConflictDoUpdate({ target: pressAlertSubscribers.email, set: values })
       .returning({ id: pressAlertSubscribers.id });
     await writeAudit(tx, {
@@ -78,12 +78,28 @@ export async function confirmSubscription(db: Database, token: string, ip: strin
   });
 }
 
-/** Removes the subscriber holding this token; an unknown token means it is already gone. */
+/**
+ * Removes the subscriber whose alert carried this token (each alert has its
+ * own; links mailed before that carry the subscriber's one). Only hashes are
+ * stored. An unknown token means the subscriber is already gone.
+ */
 export async function unsubscribe(db: Database, token: string, ip: string | null): Promise<boolean> {
+  const hash = hashToken(token);
   return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(pressAlertSubscribers)
-      .where(eq(pressAlertSubscribers.unsubscribeToken, token))
+      .where(
+        or(
+          eq(pressAlertSubscribers.unsubscribeTokenHash, hash),
+          inArray(
+            pressAlertSubscribers.id,
+            tx
+              .select({ id: pressAlertDeliveries.subscriberId })
+              .from(pressAlertDeliveries)
+              .where(eq(pressAlertDeliveries.unsubscribeTokenHash, hash)),
+          ),
+        ),
+      )
       .returning({ id: pressAlertSubscribers.id });
     if (!gone) return false;
     await writeAudit(tx, {

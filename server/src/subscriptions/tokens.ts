@@ -5,7 +5,7 @@ export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** Confirmation tokens are stored hashed, so a database read cannot confirm someone else's address. */
+/** Confirmation and unsubscribe tokens are stored hashed, so a database read can neither confirm nor remove anyone. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

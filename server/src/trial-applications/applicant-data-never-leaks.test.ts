@@ -70,7 +70,10 @@ describeOnDatabases(
       }
       expect(captured.lines.length).toBeGreaterThan(0);
 
-      await h().call("DELETE", API_PATHS.trialApplication(id), { cookie: admin.cookie });
+      // The repeat is stored too (linked to the first); deleting both removes every copy.
+      expect(applications).toHaveLength(2);
+      for (const a of applications)
+        await h().call("DELETE", API_PATHS.trialApplication(a.id), { cookie: admin.cookie });
       expect(await outboxText(dataDir)).not.toContain(reference);
       for (const secret of SECRETS) expect(await outboxText(dataDir)).not.toContain(secret);
     });

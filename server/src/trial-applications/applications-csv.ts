@@ -4,6 +4,7 @@ import type { ApplicationDetail } from "@helixmap/common/trial-applications";
 const COLUMNS: [string, (a: ApplicationDetail) => string][] = [
   ["Reference", (a) => a.reference],
   ["Received", (a) => a.createdAt],
+  ["Repeat of", (a) => a.repeatOf?.reference ?? ""],
   ["Status", (a) => APPLICATION_STATUS_LABELS[a.status]],
   ["First name", (a) => a.firstName],
   ["Last name", (a) => a.lastName],

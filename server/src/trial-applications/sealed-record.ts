@@ -6,6 +6,12 @@ import type { DataKey, KeyRing } from "./key-ring";
 
 export type ApplicationRow = typeof trialApplications.$inferSelect;
 
+/** A row with the reference of the application it repeats (read with a self-join), for the staff view. */
+export interface LinkedApplicationRow {
+  row: ApplicationRow;
+  repeatOfReference: string | null;
+}
+
 /** The columns holding health or contact data (or staff notes about them), each sealed on its own. */
 export const SEALED_FIELDS = [
   "firstName",
@@ -40,24 +46,23 @@ export function openFields(ring: KeyRing, row: ApplicationRow): OpenFields {
   return Object.fromEntries(SEALED_FIELDS.map((f) => [f, openField(ring, row, f)])) as OpenFields;
 }
 
-export function toSummary(ring: KeyRing, row: ApplicationRow): ApplicationSummary {
+export function toSummary(ring: KeyRing, { row, repeatOfReference }: LinkedApplicationRow): ApplicationSummary {
   return {
     id: row.id,
     reference: row.reference,
     createdAt: row.createdAt.toISOString(),
     condition: openField(ring, row, "condition") as Condition,
     status: row.status,
+    repeatOf: row.repeatOf && repeatOfReference ? { id: row.repeatOf, reference: repeatOfReference } : null,
   };
 }
 
-export function toDetail(ring: KeyRing, row: ApplicationRow): ApplicationDetail {
+export function toDetail(ring: KeyRing, linked: LinkedApplicationRow): ApplicationDetail {
+  const { row } = linked;
   const fields = openFields(ring, row);
   return {
-    id: row.id,
-    reference: row.reference,
-    createdAt: row.createdAt.toISOString(),
+    ...toSummary(ring, linked),
     updatedAt: row.updatedAt.toISOString(),
-    status: row.status,
     ...fields,
     condition: fields.condition as Condition,
     age: Number(fields.age),

@@ -42,6 +42,7 @@ describeOnDatabases(
         createdAt: expect.any(String),
         condition: received.length % 2 === 0 ? "hiv" : "other",
         status: "new",
+        repeatOf: null,
       });
       const dates = first.applications.map((a) => a.createdAt);
       expect([...dates].sort().reverse()).toEqual(dates);
@@ -141,7 +142,7 @@ describeOnDatabases(
       const csv = res.body as string;
       const lines = csv.trim().split("\r\n");
       expect(lines).toHaveLength(3);
-      expect(lines[0]).toContain('"Reference","Received","Status","First name"');
+      expect(lines[0]).toContain('"Reference","Received","Repeat of","Status","First name"');
       for (const a of chosen) expect(csv).toContain(`"${a.reference}"`);
       expect(csv).toContain('"Mild asthma"');
       const [entry] = await auditRows(h(), "trial_applications_exported");

@@ -9,6 +9,7 @@ import {
   applicationPatchSchema,
 } from "@helixmap/common/trial-applications";
 import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import type { AppEnv } from "../api/app-env";
 import { ApiProblem } from "../api/errors";
@@ -24,6 +25,9 @@ import { emailIndex } from "./field-cipher";
 import { openFields, sealFields, toDetail, toSummary } from "./sealed-record";
 
 const ITEM = API_PATHS.trialApplication(":id");
+const first = alias(trialApplications, "first_application");
+/** Each row with the reference of the application it repeats (see storeApplication). */
+const linked = { row: trialApplications, repeatOfReference: first.reference };
 const notFound = () => new ApiProblem(404, "NOT_FOUND", "No application with this id");
 
 /**
@@ -56,8 +60,9 @@ export function applicationStaffRoutes(s: Services) {
     const where = searchCondition(s, q);
     const [rows, [total]] = await Promise.all([
       s.db
-        .select()
+        .select(linked)
         .from(trialApplications)
+        .leftJoin(first, eq(trialApplications.repeatOf, first.id))
         .where(where)
         .orderBy(desc(trialApplications.createdAt), desc(trialApplications.id))
         .limit(APPLICATION_LIST_PAGE_SIZE)
@@ -79,8 +84,9 @@ export function applicationStaffRoutes(s: Services) {
     const wanted = [...new Set(ids)];
     const csv = await s.db.transaction(async (tx) => {
       const rows = await tx
-        .select()
+        .select(linked)
         .from(trialApplications)
+        .leftJoin(first, eq(trialApplications.repeatOf, first.id))
         .where(inArray(trialApplications.id, wanted))
         .orderBy(desc(trialApplications.createdAt));
       if (rows.length !== wanted.length) {
@@ -112,15 +118,19 @@ export function applicationStaffRoutes(s: Services) {
     const { profile } = callerOf(c);
     const { id } = parseOrThrow(idParamSchema, c.req.param());
     const application = await s.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(trialApplications).where(eq(trialApplications.id, id));
-      if (!row) throw notFound();
-      const detail = toDetail(s.keys, row);
+      const [found] = await tx
+        .select(linked)
+        .from(trialApplications)
+        .leftJoin(first, eq(trialApplications.repeatOf, first.id))
+        .where(eq(trialApplications.id, id));
+      if (!found) throw notFound();
+      const detail = toDetail(s.keys, found);
       await writeAudit(tx, {
         userId: profile.id,
         action: "trial_application_viewed",
         resourceType: "trial_application",
         resourceId: id,
-        newValues: { reference: row.reference },
+        newValues: { reference: detail.reference },
         ip: clientIp(c),
       });
       return detail;
@@ -134,8 +144,14 @@ export function applicationStaffRoutes(s: Services) {
     const { id } = parseOrThrow(idParamSchema, c.req.param());
     const patch = await readBody(c, applicationPatchSchema);
     const application = await s.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(trialApplications).where(eq(trialApplications.id, id)).for("update");
-      if (!before) throw notFound();
+      const [found] = await tx
+        .select(linked)
+        .from(trialApplications)
+        .leftJoin(first, eq(trialApplications.repeatOf, first.id))
+        .where(eq(trialApplications.id, id))
+        .for("update", { of: trialApplications });
+      if (!found) throw notFound();
+      const before = found.row;
       // Every field is sealed again under the current key, so a row never mixes keys.
       const fields = openFields(s.keys, before);
       const note = patch.note ?? fields.note;
@@ -160,7 +176,7 @@ export function applicationStaffRoutes(s: Services) {
         newValues: { reference: before.reference, status: after!.status, noteChanged: note !== fields.note },
         ip: clientIp(c),
       });
-      return toDetail(s.keys, after!);
+      return toDetail(s.keys, { row: after!, repeatOfReference: found.repeatOfReference });
     });
     return c.json({ application });
   });

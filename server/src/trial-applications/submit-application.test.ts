@@ -1,8 +1,11 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { APPLICATION_DUPLICATE_WINDOW_MS } from "@helixmap/common/constants";
 import { CONSENT_TEXT_VERSION, CONSENT_TEXTS, REFERENCE_PATTERN } from "@helixmap/common/trial-application-terms";
-import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
-import { eq, sql } from "drizzle-orm";
+import type {
+  ApplicationListResponse,
+  ApplicationResponse,
+  TrialApplicationReceipt,
+} from "@helixmap/common/trial-applications";
+import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { trialApplications } from "../db/schema";
 import { applicationCount, applicationTableText, submitApplication, validApplication } from "../test/applications";
@@ -20,7 +23,11 @@ describeOnDatabases(
       expect(res.status).toBe(201);
       const receipt = res.body as TrialApplicationReceipt;
       expect(receipt.reference).toMatch(REFERENCE_PATTERN);
-      expect(receipt).toMatchObject({ duplicate: false, confirmationEmailSent: true });
+      expect(receipt).toEqual({
+        reference: receipt.reference,
+        receivedAt: receipt.receivedAt,
+        confirmationEmailSent: true,
+      });
 
       const [row] = await h()
         .services.db.select()
@@ -122,42 +129,69 @@ describeOnDatabases(
       h().mail.length = 0;
     });
 
-    it("answers a repeat from the same e-mail within the window with the first reference, and stores one copy", async () => {
+    it("answers a repeat from the same e-mail exactly like a first application: same status and shape, a fresh reference", async () => {
       const first = validApplication();
       const one = await submitApplication(h(), first);
-      const before = await applicationCount(h());
-      h().mail.length = 0;
       const again = await submitApplication(h(), { ...first, email: first.email.toUpperCase(), age: "38" });
-      expect(again.status).toBe(200);
-      expect(again.body).toMatchObject({
-        reference: (one.body as TrialApplicationReceipt).reference,
-        duplicate: true,
-        confirmationEmailSent: false,
-        receivedAt: (one.body as TrialApplicationReceipt).receivedAt,
-      });
-      expect(await applicationCount(h())).toBe(before);
-      expect(h().mail).toHaveLength(0);
-
-      // Once the window has passed, the same address applies anew.
-      await h()
-        .services.db.update(trialApplications)
-        .set({ createdAt: sql`created_at - ${`${APPLICATION_DUPLICATE_WINDOW_MS + 1000} milliseconds`}::interval` })
-        .where(eq(trialApplications.reference, (one.body as TrialApplicationReceipt).reference));
-      const later = await submitApplication(h(), first);
-      expect(later.status).toBe(201);
-      expect((later.body as TrialApplicationReceipt).reference).not.toBe(
-        (one.body as TrialApplicationReceipt).reference,
-      );
+      expect(again.status).toBe(one.status);
+      expect(Object.keys(again.body as object).sort()).toEqual(Object.keys(one.body as object).sort());
+      expect(again.body).not.toHaveProperty("duplicate");
+      const firstReceipt = one.body as TrialApplicationReceipt;
+      const repeatReceipt = again.body as TrialApplicationReceipt;
+      expect(repeatReceipt.reference).toMatch(REFERENCE_PATTERN);
+      expect(repeatReceipt.reference).not.toBe(firstReceipt.reference);
+      expect(JSON.stringify(repeatReceipt)).not.toContain(firstReceipt.reference);
+      expect(repeatReceipt.confirmationEmailSent).toBe(true);
       h().mail.length = 0;
     });
 
-    it("two simultaneous submissions from one address store one application", async () => {
+    it("stores a repeat with different answers, linked for staff to the earlier application from that address", async () => {
+      const admin = await h().createUser("administrator");
+      const first = validApplication();
+      const one = (await submitApplication(h(), first)).body as TrialApplicationReceipt;
+      const before = await applicationCount(h());
+      const again = await submitApplication(h(), { ...first, age: "38", medicalHistory: "Corrected history" });
+      expect(await applicationCount(h())).toBe(before + 1);
+
+      const reference = (again.body as TrialApplicationReceipt).reference;
+      const [repeat] = await h()
+        .services.db.select({ id: trialApplications.id })
+        .from(trialApplications)
+        .where(eq(trialApplications.reference, reference));
+      const detail = await h().call("GET", API_PATHS.trialApplication(repeat!.id), { cookie: admin.cookie });
+      const { application } = detail.body as ApplicationResponse;
+      expect(application).toMatchObject({ age: 38, medicalHistory: "Corrected history" });
+      expect(application.repeatOf).toEqual({ id: expect.any(String), reference: one.reference });
+      const list = await h().call("GET", `${API_PATHS.trialApplications}?q=${encodeURIComponent(first.email)}`, {
+        cookie: admin.cookie,
+      });
+      const rows = (list.body as ApplicationListResponse).applications;
+      expect(rows.map((r) => [r.reference, r.repeatOf?.reference ?? null])).toEqual([
+        [reference, one.reference],
+        [one.reference, null],
+      ]);
+      h().mail.length = 0;
+    });
+
+    it("two simultaneous submissions from one address are each stored and answered alike, linked to one first application", async () => {
       const application = validApplication();
       const before = await applicationCount(h());
       const answers = await Promise.all([1, 2, 3].map(() => submitApplication(h(), application)));
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
-      expect(new Set(answers.map((a) => (a.body as TrialApplicationReceipt).reference)).size).toBe(1);
-      expect(await applicationCount(h())).toBe(before + 1);
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+      expect(new Set(answers.map((a) => (a.body as TrialApplicationReceipt).reference)).size).toBe(3);
+      expect(await applicationCount(h())).toBe(before + 3);
+      const rows = await h()
+        .services.db.select({ id: trialApplications.id, repeatOf: trialApplications.repeatOf })
+        .from(trialApplications)
+        .where(
+          inArray(
+            trialApplications.reference,
+            answers.map((a) => (a.body as TrialApplicationReceipt).reference),
+          ),
+        );
+      const [root] = rows.filter((r) => r.repeatOf === null);
+      expect(rows.filter((r) => r.repeatOf === null)).toHaveLength(1);
+      expect(rows.filter((r) => r.repeatOf === root!.id)).toHaveLength(2);
       h().mail.length = 0;
     });
 
@@ -203,7 +237,7 @@ describeOnDatabases(
       const before = await applicationCount(h());
       const res = await submitApplication(h(), validApplication());
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ duplicate: false, confirmationEmailSent: false });
+      expect(res.body).toMatchObject({ confirmationEmailSent: false });
       expect(await applicationCount(h())).toBe(before + 1);
     });
   },

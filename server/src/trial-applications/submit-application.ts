@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { APPLICATION_DUPLICATE_WINDOW_MS } from "@helixmap/common/constants";
 import { CONSENT_TEXT_VERSION, CONSENT_TEXTS } from "@helixmap/common/trial-application-terms";
 import type { TrialApplication } from "@helixmap/common/trial-applications";
-import { and, asc, gt, inArray, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { writeAudit } from "../audit/write-audit";
 import { isUniqueViolation } from "../db/errors";
 import { trialApplications } from "../db/schema";
@@ -16,16 +15,18 @@ export interface Submission {
   id: string;
   reference: string;
   receivedAt: Date;
-  duplicate: boolean;
 }
 
 const REFERENCE_ATTEMPTS = 5;
 
 /**
  * Stores one application, sealed, with its consents and audit entry in one
- * transaction; or, when the same e-mail address applied within the duplicate
- * window, returns that application instead. A transaction-scoped advisory
- * lock on the address's index makes two simultaneous submissions agree.
+ * transaction. A repeat from an address that already applied is stored too
+ * (it may correct the first) and linked to the first application still
+ * stored, for staff only: the applicant's answer is the same either way, so
+ * it never tells anyone that an address applied before. A transaction-scoped
+ * advisory lock on the address's index makes simultaneous submissions agree
+ * on which one is first.
  */
 export async function storeApplication(s: Services, input: TrialApplication, now = new Date()): Promise<Submission> {
   const indexes = s.keys.all.map((k) => emailIndex(k, input.email));
@@ -34,22 +35,12 @@ export async function storeApplication(s: Services, input: TrialApplication, now
     try {
       return await s.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${index}))`);
-        const [earlier] = await tx
-          .select({
-            id: trialApplications.id,
-            reference: trialApplications.reference,
-            receivedAt: trialApplications.createdAt,
-          })
+        const [first] = await tx
+          .select({ id: trialApplications.id })
           .from(trialApplications)
-          .where(
-            and(
-              inArray(trialApplications.emailIndex, indexes),
-              gt(trialApplications.createdAt, new Date(now.getTime() - APPLICATION_DUPLICATE_WINDOW_MS)),
-            ),
-          )
-          .orderBy(asc(trialApplications.createdAt))
+          .where(inArray(trialApplications.emailIndex, indexes))
+          .orderBy(asc(trialApplications.createdAt), asc(trialApplications.id))
           .limit(1);
-        if (earlier) return { ...earlier, duplicate: true };
 
         const id = randomUUID();
         const reference = newReference();
@@ -75,6 +66,7 @@ export async function storeApplication(s: Services, input: TrialApplication, now
             consentToContact: { text: CONSENT_TEXTS.consentToContact, acceptedAt },
             privacyConsent: { text: CONSENT_TEXTS.privacyConsent, acceptedAt },
           },
+          repeatOf: first?.id ?? null,
           createdAt: now,
           updatedAt: now,
         });
@@ -84,10 +76,10 @@ export async function storeApplication(s: Services, input: TrialApplication, now
           action: "trial_application_submitted",
           resourceType: "trial_application",
           resourceId: id,
-          newValues: { reference },
+          newValues: { reference, repeatOf: first?.id ?? null },
           ip: null,
         });
-        return { id, reference, receivedAt: now, duplicate: false };
+        return { id, reference, receivedAt: now };
       });
     } catch (err) {
       // A reference already taken (one chance in a trillion per pair): draw another.

@@ -18,8 +18,9 @@ const NOT_STORED = "Your application was not stored.";
 
 /**
  * `POST /api/trial-applications`: the public pre-screening form, open to
- * anyone. Every refusal says what happened and that nothing was stored; a
- * repeat within the duplicate window names the application already received.
+ * anyone. Every refusal says what happened and that nothing was stored;
+ * every stored application, first or repeat, is answered alike with its own
+ * reference.
  */
 export function applicationSubmitRoutes(s: Services) {
   const app = new Hono<AppEnv>();
@@ -60,16 +61,16 @@ export function applicationSubmitRoutes(s: Services) {
         });
       }
       const submission = await storeApplication(s, input);
-      const confirmationEmailSent = submission.duplicate
-        ? false
-        : await sendApplicationMails(s, submission, { email: input.email, firstName: input.firstName });
+      const confirmationEmailSent = await sendApplicationMails(s, submission, {
+        email: input.email,
+        firstName: input.firstName,
+      });
       const receipt: TrialApplicationReceipt = {
         reference: submission.reference,
-        duplicate: submission.duplicate,
         receivedAt: submission.receivedAt.toISOString(),
         confirmationEmailSent,
       };
-      return c.json(receipt, submission.duplicate ? 200 : 201);
+      return c.json(receipt, 201);
     },
   );
 

@@ -1,53 +1,83 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { Spinner } from "../ui/spinner";
 import { type PostResult, postJson } from "./post-json";
 
 /**
- * Posts the link's token once when the page opens (never on a plain GET, so
- * mail scanners that fetch links change nothing), then shows the outcome.
+ * The page a mailed link opens. It acts only when the visitor presses the
+ * button: mail scanners and link previews that open (and even run) the page
+ * must neither confirm a subscription nor unsubscribe anyone. The token is
+ * read from the address in the browser; the server never sees it on a GET.
  */
 export function TokenActionScreen({
   path,
   title,
+  prompt,
+  action,
   pending,
   success,
   missing,
 }: {
   path: string;
   title: string;
+  /** What pressing the button will do. */
+  prompt: string;
+  action: string;
   pending: string;
   success: string;
   missing: string;
 }) {
+  // Undefined until the browser has read the address (the pre-rendered page has no token).
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [sending, setSending] = useState(false);
   const [result, setResult] = useState<PostResult | null>(null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const token = new URLSearchParams(window.location.search).get("token");
-    if (!token) {
-      setResult({ ok: false, code: "INVALID_TOKEN", message: missing });
-      return;
-    }
-    postJson(path, { token }).then(setResult);
-  }, [path, missing]);
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get("token")), []);
+
+  async function act() {
+    if (!token) return;
+    setSending(true);
+    setResult(await postJson(path, { token }));
+    setSending(false);
+  }
+
+  let body: ReactNode;
+  if (result) {
+    body = (
+      <p role={result.ok ? "status" : "alert"} className="mt-4 text-slate-700">
+        {result.ok ? success : result.message}
+      </p>
+    );
+  } else if (token === null) {
+    body = (
+      <p role="alert" className="mt-4 text-slate-700">
+        {missing}
+      </p>
+    );
+  } else if (sending) {
+    body = (
+      <div className="mt-6">
+        <Spinner label={pending} />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mt-4 text-slate-700">{prompt}</p>
+        <Button className="mt-6" onClick={act} disabled={!token}>
+          {action}
+        </Button>
+      </>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <Card>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {result === null ? (
-          <div className="mt-6">
-            <Spinner label={pending} />
-          </div>
-        ) : (
-          <p role={result.ok ? "status" : "alert"} className="mt-4 text-slate-700">
-            {result.ok ? success : result.message}
-          </p>
-        )}
+        {body}
         <p className="mt-6">
           <Link to="/press-releases" className="font-medium text-accent-800 underline">
             Go to the press releases

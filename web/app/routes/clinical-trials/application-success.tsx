@@ -6,7 +6,7 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { DocumentDownloadButton } from "../page-parts/download-button";
 
-/** Shown only once the server has stored the application (or named the one it already had). */
+/** Shown only once the server has stored the application. */
 export function ApplicationSuccess({
   application,
   receipt,
@@ -19,7 +19,6 @@ export function ApplicationSuccess({
   const heading = useRef<HTMLHeadingElement>(null);
   // Moves focus to the result so screen-reader and keyboard users land on it.
   useEffect(() => heading.current?.focus(), []);
-  const receivedAt = new Date(receipt.receivedAt).toLocaleString();
 
   return (
     <Card className="mx-auto max-w-2xl text-center">
@@ -31,24 +30,15 @@ export function ApplicationSuccess({
       <p className="mt-1 font-mono text-2xl font-semibold tracking-wider text-slate-900" data-testid="reference">
         {receipt.reference}
       </p>
-      {receipt.duplicate ? (
-        <p className="mt-3 text-slate-700">
-          We already received an application from this e-mail address at {receivedAt}. This is its reference; we did not
-          store a second copy. To change your answers, write to us quoting the reference.
-        </p>
-      ) : (
-        <p className="mt-3 text-slate-700">
-          Thank you, {application.firstName}. Our clinical research team aims to review your pre-screening application
-          and respond within {REVIEW_RESPONSE}.
-        </p>
-      )}
-      {!receipt.duplicate && (
-        <p className="mt-2 text-sm text-slate-600">
-          {receipt.confirmationEmailSent
-            ? `A confirmation with this reference is on its way to ${application.email}.`
-            : "We could not send the confirmation e-mail; please note the reference number. Your application is stored."}
-        </p>
-      )}
+      <p className="mt-3 text-slate-700">
+        Thank you, {application.firstName}. Our clinical research team aims to review your pre-screening application and
+        respond within {REVIEW_RESPONSE}.
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        {receipt.confirmationEmailSent
+          ? `A confirmation with this reference is on its way to ${application.email}.`
+          : "We could not send the confirmation e-mail; please note the reference number. Your application is stored."}
+      </p>
       <p className="mt-2 text-sm text-slate-600">Download a confirmation of what you entered for your records.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <DocumentDownloadButton

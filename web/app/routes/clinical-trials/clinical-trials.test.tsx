@@ -7,7 +7,6 @@ import ClinicalTrialsPage from "./index";
 
 const RECEIPT = {
   reference: "HM-7K3Q-9XRT",
-  duplicate: false,
   receivedAt: "2026-11-22T10:00:00.000Z",
   confirmationEmailSent: true,
 };
@@ -160,15 +159,5 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
     );
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("names the earlier application when the same e-mail applied moments ago", async () => {
-    const user = userEvent.setup();
-    answer(200, { ...RECEIPT, duplicate: true, confirmationEmailSent: false });
-    render(<ClinicalTrialsPage />);
-    await fillRequired(user);
-    await consentAndSubmit(user);
-    expect(await screen.findByTestId("reference", {}, { timeout: 10_000 })).toHaveTextContent("HM-7K3Q-9XRT");
-    expect(screen.getByText(/already received an application from this e-mail address/)).toBeInTheDocument();
   });
 });

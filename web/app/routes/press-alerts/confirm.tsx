@@ -8,6 +8,8 @@ export default function ConfirmPressAlertsRoute() {
   return (
     <TokenActionScreen
       path={API_PATHS.pressAlerts.confirm}
+      prompt="Press the button to confirm that you want an e-mail when we publish a press release."
+      action="Confirm my subscription"
       title="Confirm press-release alerts"
       pending="Confirming your subscription"
       success="Thank you: your subscription is confirmed. You will receive an e-mail when we publish a press release."

@@ -8,6 +8,8 @@ export default function UnsubscribePressAlertsRoute() {
   return (
     <TokenActionScreen
       path={API_PATHS.pressAlerts.unsubscribe}
+      prompt="Press the button to stop press-release alerts and delete your address."
+      action="Unsubscribe me"
       title="Unsubscribe from press-release alerts"
       pending="Unsubscribing"
       success="You are unsubscribed and your address has been deleted. You will receive no further alerts."

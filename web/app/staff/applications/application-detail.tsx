@@ -92,6 +92,9 @@ function ApplicationCard({ application: a, onDeleted }: { application: Applicati
       </header>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact label="Received">{formatDateTime(a.createdAt)}</Fact>
+        {a.repeatOf && (
+          <Fact label="Repeat">{`Repeat of an earlier application from this address: ${a.repeatOf.reference}`}</Fact>
+        )}
         <Fact label="Name">{`${a.firstName} ${a.lastName}`}</Fact>
         <Fact label="Email">{a.email}</Fact>
         <Fact label="Phone">{a.phone}</Fact>

@@ -16,6 +16,7 @@ function summary(overrides: Partial<ApplicationSummary> = {}): ApplicationSummar
     createdAt: "2026-11-20T09:00:00.000Z",
     condition: "hiv",
     status: "new",
+    repeatOf: null,
     ...overrides,
   };
 }
@@ -91,7 +92,9 @@ describe("the Applications tab", { timeout: 30_000 }, () => {
   it("opens a detail, saves a status with a note, and deletes after confirmation", async () => {
     const api = mockApi({
       [`GET ${API_PATHS.trialApplications}`]: [page([summary()]), page([])],
-      [`GET ${API_PATHS.trialApplication(ID)}`]: { body: { application: detail() } },
+      [`GET ${API_PATHS.trialApplication(ID)}`]: {
+        body: { application: detail({ repeatOf: { id: ID, reference: "HM-2222-3333" } }) },
+      },
       [`PATCH ${API_PATHS.trialApplication(ID)}`]: {
         body: { application: detail({ status: "contacted", note: "Called" }) },
       },
@@ -102,6 +105,7 @@ describe("the Applications tab", { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Open HM-7K3Q-9XRT" }));
     expect(await screen.findByText("Asthma since childhood")).toBeInTheDocument();
     expect(screen.getByText("grace@example.org")).toBeInTheDocument();
+    expect(screen.getByText(/Repeat of an earlier application from this address: HM-2222-3333/)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(CONSENT_TEXTS.privacyConsent.slice(0, 30)))).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText("Status"), "contacted");
