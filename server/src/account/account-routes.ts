@@ -16,7 +16,9 @@ import { callerOf, requireRole } from "../api/require-role";
 import { parseOrThrow, readBody } from "../api/validate";
 import { writeAudit } from "../audit/write-audit";
 import { authHeaders } from "../auth/auth-headers";
+import { endOtherSessions, markSecondFactorPassed, startedSessionToken } from "../auth/second-factor";
 import { forwardAuthCookies, isSecureRequest } from "../auth/session-cookies";
+import type { Executor } from "../db/client";
 import { session } from "../db/schema";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
@@ -59,9 +61,14 @@ export function accountRoutes(s: Services) {
     return result;
   }
 
-  function audit(c: Context<AppEnv>, action: "mfa_enabled" | "mfa_disabled" | "password_changed", values?: object) {
+  function audit(
+    c: Context<AppEnv>,
+    action: "mfa_enabled" | "mfa_disabled" | "password_changed",
+    values?: object,
+    executor: Executor = s.db,
+  ) {
     const { profile } = callerOf(c);
-    return writeAudit(s.db, {
+    return writeAudit(executor, {
       userId: profile.id,
       action,
       resourceType: "user_profile",
@@ -127,7 +134,8 @@ export function accountRoutes(s: Services) {
         throw err;
       }
     });
-    // Every other session ended; this one was replaced by a new one.
+    // Every other session ended; this one was replaced by a new one, which keeps the second factor this one passed.
+    if (callerOf(c).mfaEnabled) await markSecondFactorPassed(s.db, await startedSessionToken(s, changed.headers));
     forwardAuthCookies(c, changed.headers, isSecureRequest(c, production));
     await audit(c, "password_changed", { otherSessionsEnded: true });
     return c.json(OK);
@@ -165,9 +173,15 @@ export function accountRoutes(s: Services) {
         throw err;
       }
     });
-    // better-auth replaced the session with one that knows two-factor is on.
+    // better-auth replaced the session with one that knows two-factor is on: the only session that
+    // passed it. Sessions signed in with the password alone end, so none of them rides on this enrolment.
+    const current = await startedSessionToken(s, verified.headers);
+    await s.db.transaction(async (tx) => {
+      await markSecondFactorPassed(tx, current);
+      const ended = await endOtherSessions(tx, callerOf(c).profile.id, current);
+      await audit(c, "mfa_enabled", { method: "totp", otherSessionsEnded: ended }, tx);
+    });
     forwardAuthCookies(c, verified.headers, isSecureRequest(c, production));
-    await audit(c, "mfa_enabled", { method: "totp" });
     return c.json(OK);
   });
 
@@ -186,8 +200,13 @@ export function accountRoutes(s: Services) {
         throw err;
       }
     });
+    // Changing how the account signs in ends its other sessions, as a password change does.
+    const current = await startedSessionToken(s, disabled.headers);
+    await s.db.transaction(async (tx) => {
+      const ended = await endOtherSessions(tx, callerOf(c).profile.id, current);
+      await audit(c, "mfa_disabled", { otherSessionsEnded: ended }, tx);
+    });
     forwardAuthCookies(c, disabled.headers, isSecureRequest(c, production));
-    await audit(c, "mfa_disabled");
     return c.json(OK);
   });
 

@@ -29,6 +29,7 @@ export interface CallerRow {
   expiresAt: Date;
   createdAt: Date;
   mfaEnabled: boolean | null;
+  twoFactorPassed: boolean;
   profile: ProfileRow | null;
 }
 
@@ -46,6 +47,7 @@ export async function findSessionWithProfile(db: Database, token: string): Promi
         expiresAt: session.expiresAt,
         createdAt: session.createdAt,
         mfaEnabled: user.twoFactorEnabled,
+        twoFactorPassed: session.twoFactorPassed,
         profile: userProfiles,
       })
       .from(session)
@@ -71,7 +73,7 @@ export async function findSessionWithProfile(db: Database, token: string): Promi
 export async function quickCaller(
   s: Services,
   c: Context,
-): Promise<{ profile: ProfileRow; token: string; mfaEnabled: boolean } | undefined> {
+): Promise<{ profile: ProfileRow; token: string; mfaEnabled: boolean; twoFactorPassed: boolean } | undefined> {
   const ctx = await s.auth.$context;
   const token = signedSessionToken(c, ctx.authCookies.sessionToken.name, ctx.secret);
   if (!token) return undefined;
@@ -81,5 +83,10 @@ export async function quickCaller(
   const expires = row.expiresAt.getTime();
   const { expiresIn, updateAge } = ctx.sessionConfig;
   if (expires <= now || expires - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
-  return { profile: row.profile, token: row.token, mfaEnabled: row.mfaEnabled === true };
+  return {
+    profile: row.profile,
+    token: row.token,
+    mfaEnabled: row.mfaEnabled === true,
+    twoFactorPassed: row.twoFactorPassed,
+  };
 }

@@ -13,7 +13,9 @@ import { apiError } from "./errors";
 /**
  * Reads the session and the caller's profile on every API request (no cache,
  * so a role change or deactivation applies to the very next request). An
- * inactive profile is refused everywhere except sign-out. The usual request
+ * inactive profile is refused everywhere except sign-out. A session of an
+ * account with two-factor on that never passed it is no session at all
+ * (issue 21: enrolling on one session must not vouch for the others). The usual request
  * costs one database round trip (session and profile in one statement); the
  * rest go through better-auth (see caller-lookup.ts).
  */
@@ -26,6 +28,7 @@ export function loadCaller(s: Services): MiddlewareHandler<AppEnv> {
     let profile = quick?.profile;
     let sessionToken = quick?.token;
     let mfaEnabled = quick?.mfaEnabled ?? false;
+    let twoFactorPassed = quick?.twoFactorPassed ?? false;
     let refreshed: Headers | undefined;
     if (!quick) {
       const { headers, response } = await s.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
@@ -43,9 +46,11 @@ export function loadCaller(s: Services): MiddlewareHandler<AppEnv> {
       );
       sessionToken = session.token;
       mfaEnabled = user.twoFactorEnabled === true;
+      twoFactorPassed = session.twoFactorPassed === true;
       refreshed = headers;
     }
-    if (!profile || !sessionToken) return next();
+    // Once the account has a second factor, a session counts only if it passed it (or enrolled it).
+    if (!profile || !sessionToken || (mfaEnabled && !twoFactorPassed)) return next();
     c.set("caller", { profile, sessionToken, mfaEnabled });
     if (!profile.isActive && c.req.path !== API_PATHS.auth.signOut) {
       return apiError(c, 403, "ACCOUNT_INACTIVE", AUTH_MESSAGES.ACCOUNT_INACTIVE);

@@ -2,6 +2,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { cookieHeader, describeOnDatabases } from "../test/harness";
+import { backgroundSettled } from "./background";
 
 interface Received {
   to: string;
@@ -35,8 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
-/** The first link of the newest message to `to`, read from the raw MIME text. */
-function latestLink(to: string, path: string): string {
+/** The first link of the newest message to `to`, read from the raw MIME text, once the mail in flight is sent. */
+async function latestLink(to: string, path: string): Promise<string> {
+  await backgroundSettled();
   const message = [...inbox].reverse().find((m) => m.to === to);
   if (!message) throw new Error(`no mail for ${to}`);
   const unfolded = message.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
@@ -56,7 +58,7 @@ describeOnDatabases(
         (await h().call("POST", A.register, { body: { fullName: "Cy Cle", email, password: "first password" } }))
           .status,
       ).toBe(201);
-      const confirmLink = latestLink(email, "/admin/confirm");
+      const confirmLink = await latestLink(email, "/admin/confirm");
       expect(confirmLink.startsWith(`${h().services.env.SITE_ORIGIN}/admin/confirm?token=`)).toBe(true);
       const raw = inbox.at(-1)!.raw;
       expect(raw).toMatch(/From: HelixMap Therapeutics </);
@@ -74,7 +76,7 @@ describeOnDatabases(
       expect((await h().signIn(email, "first password")).status).toBe(429);
 
       expect((await h().call("POST", A.forgotPassword, { body: { email } })).status).toBe(200);
-      const resetLink = latestLink(email, "/admin/reset-password");
+      const resetLink = await latestLink(email, "/admin/reset-password");
       const resetToken = decodeURIComponent(new URL(resetLink).searchParams.get("token")!);
       const reset = await h().call("POST", A.resetPassword, {
         body: { token: resetToken, newPassword: "second password" },

@@ -4,6 +4,7 @@ import { afterEach, expect, it, vi } from "vitest";
 import { auditRows } from "../test/audit";
 import { describeOnDatabases, TEST_PASSWORD } from "../test/harness";
 import { SESSION_ABSOLUTE_MAX_SECONDS } from "./auth";
+import { backgroundSettled } from "./background";
 
 const A = API_PATHS.auth;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +24,7 @@ describeOnDatabases(
         headers: { host: "attacker.example" },
       });
       expect(res.status).toBe(200);
+      await backgroundSettled();
       const link = h().mail.at(-1)?.links[0] ?? "";
       expect(new URL(link).origin).toBe(h().services.env.SITE_ORIGIN);
     });
@@ -30,8 +32,10 @@ describeOnDatabases(
     it("a successful password reset makes every other reset link of that user stop working", async () => {
       const person = await h().createUser("partner");
       await h().call("POST", A.forgotPassword, { body: { email: person.email } });
+      await backgroundSettled();
       const first = tokenOf(h().mail.at(-1)?.links[0]);
       await h().call("POST", A.forgotPassword, { body: { email: person.email } });
+      await backgroundSettled();
       const second = tokenOf(h().mail.at(-1)?.links[0]);
       expect(first).not.toBe(second);
       const used = await h().call("POST", A.resetPassword, {
@@ -63,6 +67,7 @@ describeOnDatabases(
       await h().call("POST", A.register, {
         body: { fullName: "The Chief Executive", email: "squatter@test.helixmap.example", password: TEST_PASSWORD },
       });
+      await backgroundSettled();
       await h().signIn("ghost-visitor@test.helixmap.example", "whatever123");
       await h().signIn("squatter@test.helixmap.example", "whatever123");
       const rows = await auditRows(h(), "login_failed");

@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES } from "@helixmap/common/errors";
+import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { eq } from "drizzle-orm";
-import { ApiProblem } from "../api/errors";
 import { writeAudit } from "../audit/write-audit";
-import { user, userProfiles } from "../db/schema";
+import type { Executor } from "../db/client";
+import { emailConfirmations, user, userProfiles } from "../db/schema";
+import { registrationAttemptMail } from "../mail/templates";
 import type { Services } from "../services";
 import { insertProfile } from "./profiles";
 
@@ -18,25 +19,17 @@ export interface Registration {
  * entry in one transaction. Used by the register route, the demo command and
  * the test fixtures alike.
  *
- * An address that is not confirmed yet can be registered again: whoever
- * holds the mailbox must be able to claim it, so the new password and name
- * replace the earlier ones and the new confirmation mail makes earlier links
- * stop working (src/auth/auth.ts keeps only the newest).
+ * An address that already has an account is never changed by registering it
+ * again: the password and name stay those of the first registrant
+ * (docs/decisions/004, 2026-11-26). A confirmed address gets a notice
+ * instead; an unconfirmed one is contested (see `contestRegistration`).
  */
-export async function registerAccount(
-  s: Services,
-  input: Registration,
-  meta: {
-    ip: string | null /** Runs before a repeat registration mails a new link (the mail limit). */;
-    beforeRepeatMail?: () => Promise<void>;
-  },
-): Promise<string> {
+export async function registerAccount(s: Services, input: Registration, meta: { ip: string | null }): Promise<string> {
   const [existing] = await s.db
-    .select({ id: user.id, emailVerified: user.emailVerified })
+    .select({ id: user.id, email: user.email, verified: user.emailVerified })
     .from(user)
     .where(eq(user.email, input.email));
-  if (existing?.emailVerified) throw new ApiProblem(409, "USER_ALREADY_EXISTS", AUTH_MESSAGES.USER_ALREADY_EXISTS);
-  if (existing) return registerAgain(s, existing.id, input, meta);
+  if (existing) return registeredAgain(s, existing, meta);
 
   const result = await s.auth.api.signUpEmail({
     body: { name: input.fullName, email: input.email, password: input.password },
@@ -45,8 +38,10 @@ export async function registerAccount(
   // With e-mail confirmation on, better-auth answers a duplicate (a concurrent
   // registration) with a look-alike user whose id matches no stored row.
   const [created] = await s.db.select().from(user).where(eq(user.email, input.email));
-  if (!created || created.id !== result.user.id)
-    throw new ApiProblem(409, "USER_ALREADY_EXISTS", AUTH_MESSAGES.USER_ALREADY_EXISTS);
+  if (!created) throw new Error("better-auth stored no account");
+  if (created.id !== result.user.id) {
+    return registeredAgain(s, { id: created.id, email: created.email, verified: created.emailVerified }, meta);
+  }
   await s.db.transaction(async (tx) => {
     const profile = await insertProfile(
       tx,
@@ -65,39 +60,92 @@ export async function registerAccount(
   return created.id;
 }
 
-async function registerAgain(
+interface ExistingAccount {
+  id: string;
+  email: string;
+}
+
+async function registeredAgain(
   s: Services,
-  id: string,
-  input: Registration,
-  meta: { ip: string | null; beforeRepeatMail?: () => Promise<void> },
+  account: ExistingAccount & { verified: boolean },
+  meta: { ip: string | null },
 ) {
-  await meta.beforeRepeatMail?.();
-  const ctx = await s.auth.$context;
-  const hash = await ctx.password.hash(input.password);
-  await s.db.transaction(async (tx) => {
-    const now = new Date();
-    await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, id));
-    const profile = await insertProfile(
-      tx,
-      { id, email: input.email, fullName: input.fullName, emailVerified: false },
-      s.env.ADMIN_EMAIL,
+  if (account.verified) {
+    const login = `${s.env.SITE_ORIGIN}${ADMIN_PATHS.login}`;
+    await s.mailer.send(
+      registrationAttemptMail(account.email, login, `${s.env.SITE_ORIGIN}${ADMIN_PATHS.forgotPassword}`),
     );
-    const [updated] = await tx
-      .update(userProfiles)
-      .set({ fullName: input.fullName, updatedAt: now })
-      .where(eq(userProfiles.id, id))
-      .returning();
+  } else {
+    await contestRegistration(s, account, meta.ip);
+  }
+  return account.id;
+}
+
+/**
+ * An unconfirmed address registered again: two people may have typed two
+ * passwords, and a confirmation link proves the mailbox but not which of
+ * them the mailbox's holder typed. So every confirmation link mailed so far
+ * stops working (confirming the stored password could hand the account to
+ * whoever registered first), the stored password stays as it is, and the
+ * address gets a link to choose the password instead: whoever uses it holds
+ * the mailbox, and the password is theirs.
+ */
+async function contestRegistration(s: Services, account: ExistingAccount, ip: string | null) {
+  await s.db.transaction(async (tx) => {
+    await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, account.id));
     await writeAudit(tx, {
-      userId: id,
+      userId: null,
       action: "user_registered",
       resourceType: "user_profile",
-      resourceId: id,
-      oldValues: { fullName: profile.fullName },
-      newValues: { email: input.email, fullName: updated?.fullName ?? input.fullName, role: profile.role, again: true },
-      ip: meta.ip,
+      resourceId: account.id,
+      newValues: { email: account.email, again: true, confirmationLinksRevoked: true },
+      ip,
     });
   });
-  await ctx.internalAdapter.updatePassword(id, hash);
-  await s.auth.api.sendVerificationEmail({ body: { email: input.email }, asResponse: false });
-  return id;
+  await s.auth.api.requestPasswordReset({ body: { email: account.email }, asResponse: false });
+}
+
+/**
+ * Unconfirmed and contested: a repeat registration revoked its confirmation
+ * links (no `email_confirmations` row left), so only a chosen password can
+ * confirm it now.
+ */
+export async function isContested(s: Services, email: string): Promise<boolean> {
+  const [row] = await s.db
+    .select({ verified: user.emailVerified, tokenHash: emailConfirmations.tokenHash })
+    .from(user)
+    .leftJoin(emailConfirmations, eq(emailConfirmations.userId, user.id))
+    .where(eq(user.email, email));
+  return row !== undefined && !row.verified && row.tokenHash === null;
+}
+
+/**
+ * The mailbox's holder confirmed the address (a confirmation link, or a
+ * password chosen through a mailed link): its links are spent, and a
+ * confirmed ADMIN_EMAIL becomes administrator only now.
+ */
+export async function markConfirmed(
+  executor: Executor,
+  adminEmail: string,
+  account: ExistingAccount,
+  meta: { ip: string | null; via: "confirmation link" | "password chosen by mail" },
+) {
+  await executor.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, account.id));
+  await executor.delete(emailConfirmations).where(eq(emailConfirmations.userId, account.id));
+  if (account.email !== adminEmail) return;
+  const [profile] = await executor.select().from(userProfiles).where(eq(userProfiles.id, account.id));
+  if (!profile || profile.role === "administrator") return;
+  await executor
+    .update(userProfiles)
+    .set({ role: "administrator", updatedAt: new Date() })
+    .where(eq(userProfiles.id, account.id));
+  await writeAudit(executor, {
+    userId: null,
+    action: "user_role_updated",
+    resourceType: "user_profile",
+    resourceId: account.id,
+    oldValues: { role: profile.role },
+    newValues: { role: "administrator", reason: `ADMIN_EMAIL confirmed (${meta.via})` },
+    ip: meta.ip,
+  });
 }

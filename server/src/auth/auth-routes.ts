@@ -10,22 +10,25 @@ import {
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { AUTH_MESSAGES, CONFIRM_MESSAGES, signInDelayMessage } from "@helixmap/common/errors";
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { twoFactorRequired } from "../account/enrolment";
 import type { AppEnv } from "../api/app-env";
 import { ApiProblem } from "../api/errors";
 import { toProfile } from "../api/serialize";
 import { readBody } from "../api/validate";
 import { writeAudit } from "../audit/write-audit";
-import { emailConfirmations, session, user, userProfiles } from "../db/schema";
+import { emailConfirmations, session, user, userProfiles, verification } from "../db/schema";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
-import { registerAccount } from "./accounts";
+import { isContested, markConfirmed, registerAccount } from "./accounts";
 import { confirmationTokenHash } from "./auth";
 import { authHeaders } from "./auth-headers";
+import { runInBackground } from "./background";
 import { findOrCreateProfile } from "./profiles";
 import { hitLimit, type Refusal } from "./rate-limit";
+import { markSecondFactorPassed } from "./second-factor";
 import { clearDisplayNameCookie, forwardAuthCookies, isSecureRequest, setDisplayNameCookie } from "./session-cookies";
 import { pendingTwoFactorUser } from "./two-factor-challenge";
 
@@ -86,10 +89,13 @@ export function authRoutes(s: Services) {
     if (refused) throw tooMany(refused);
   }
 
+  // Register, resend and forgot-password answer alike, before looking the address up: whether it has an
+  // account shows neither in the answer nor in its timing. Each mails the address at most once a minute.
   app.post(API_PATHS.auth.register, async (c) => {
     const body = await readBody(c, registerSchema);
-    // Registering an unconfirmed address again mails a new link: one a minute per address, like a resend.
-    await registerAccount(s, body, { ip: clientIp(c), beforeRepeatMail: () => limitMailTo("register", body.email) });
+    await limitMailTo("register", body.email);
+    const ip = clientIp(c);
+    runInBackground(s.log, "registration", () => registerAccount(s, body, { ip }));
     return c.json(OK, 201);
   });
 
@@ -185,6 +191,7 @@ export function authRoutes(s: Services) {
       });
       return updated ?? found;
     });
+    if (attempt.withCode) await markSecondFactorPassed(s.db, token);
     await s.lockout.succeeded(attempt.email, attempt.client);
     const secure = isSecureRequest(c, production);
     forwardAuthCookies(c, headers, secure);
@@ -206,6 +213,11 @@ export function authRoutes(s: Services) {
 
   app.post(API_PATHS.auth.twoFactor, async (c) => {
     const { code } = await readBody(c, twoFactorCodeSchema);
+    // With a session, better-auth checks the code against the session's account, not the challenge's:
+    // another account's valid code would pass and clear the challenged account's throttle.
+    if (getCookie(c, (await s.auth.$context).authCookies.sessionToken.name) !== undefined) {
+      throw new ApiProblem(409, "CONFLICT", "You are already signed in. Sign out before signing in again.");
+    }
     const pending = await pendingTwoFactorUser(s, authHeaders(c));
     if (!pending) throw new ApiProblem(401, "UNAUTHENTICATED", AUTH_MESSAGES.twoFactorExpired);
     const ip = clientIp(c);
@@ -232,6 +244,10 @@ export function authRoutes(s: Services) {
       });
       if (wrong) throw new ApiProblem(401, "INVALID_CODE", AUTH_MESSAGES.INVALID_CODE);
       // Too many codes for this challenge, or it expired: start again from the password.
+      throw new ApiProblem(401, "UNAUTHENTICATED", AUTH_MESSAGES.twoFactorExpired);
+    }
+    // Only the challenged account's own code signs in and clears its throttle.
+    if (result.response.user.id !== pending.userId) {
       throw new ApiProblem(401, "UNAUTHENTICATED", AUTH_MESSAGES.twoFactorExpired);
     }
     return completeSignIn(c, result.response.user, result.response.token ?? "", result.headers, {
@@ -280,7 +296,15 @@ export function authRoutes(s: Services) {
       .from(user)
       .leftJoin(emailConfirmations, eq(emailConfirmations.userId, user.id))
       .where(eq(user.email, email.toLowerCase()));
-    // Only the newest link mailed to the address works; a new registration or a resend replaced the others.
+    // A repeat registration revoked every link (src/auth/accounts.ts): only a chosen password confirms it now.
+    if (before && !before.verified && before.tokenHash === null) {
+      throw new ApiProblem(
+        400,
+        "INVALID_TOKEN",
+        "This address was registered again, so this link no longer works. Choose your password with the link in the newest e-mail.",
+      );
+    }
+    // Only the newest link mailed to the address works; a resend replaced the others.
     if (before && !before.verified && before.tokenHash !== confirmationTokenHash(token)) {
       throw new ApiProblem(400, "INVALID_TOKEN", "This confirmation link has been replaced by a newer one.");
     }
@@ -295,50 +319,44 @@ export function authRoutes(s: Services) {
     }
     // better-auth accepts a valid token again once the address is confirmed; links here work once.
     if (before?.verified) throw new ApiProblem(400, "INVALID_TOKEN", "This confirmation link has already been used.");
-    if (before) await confirmed(before.id, email.toLowerCase(), clientIp(c));
+    if (before) {
+      const account = { id: before.id, email: email.toLowerCase() };
+      const ip = clientIp(c);
+      await s.db.transaction((tx) => markConfirmed(tx, s.env.ADMIN_EMAIL, account, { ip, via: "confirmation link" }));
+    }
     return c.json(OK);
   });
-
-  /** The link is spent; a confirmed ADMIN_EMAIL becomes administrator only now. */
-  async function confirmed(id: string, email: string, ip: string | null) {
-    await s.db.transaction(async (tx) => {
-      await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, id));
-      if (email !== s.env.ADMIN_EMAIL) return;
-      const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.id, id));
-      if (!profile || profile.role === "administrator") return;
-      await tx
-        .update(userProfiles)
-        .set({ role: "administrator", updatedAt: new Date() })
-        .where(eq(userProfiles.id, id));
-      await writeAudit(tx, {
-        userId: null,
-        action: "user_role_updated",
-        resourceType: "user_profile",
-        resourceId: id,
-        oldValues: { role: profile.role },
-        newValues: { role: "administrator", reason: "ADMIN_EMAIL confirmed" },
-        ip,
-      });
-    });
-  }
 
   app.post(API_PATHS.auth.resendConfirmation, async (c) => {
     const { email } = await readBody(c, emailOnlySchema);
     await limitMailTo("resend-confirmation", email);
-    // Answers alike whether or not the address exists or is already confirmed.
-    await s.auth.api.sendVerificationEmail({ body: { email }, asResponse: false });
+    runInBackground(s.log, "resending a confirmation", async () => {
+      // A contested address is confirmed only by choosing its password (src/auth/accounts.ts).
+      if (await isContested(s, email)) {
+        await s.auth.api.requestPasswordReset({ body: { email }, asResponse: false });
+      } else {
+        await s.auth.api.sendVerificationEmail({ body: { email }, asResponse: false });
+      }
+    });
     return c.json(OK);
   });
 
   app.post(API_PATHS.auth.forgotPassword, async (c) => {
     const { email } = await readBody(c, emailOnlySchema);
     await limitMailTo("forgot-password", email);
-    await s.auth.api.requestPasswordReset({ body: { email }, asResponse: false });
+    runInBackground(s.log, "a password reset request", () =>
+      s.auth.api.requestPasswordReset({ body: { email }, asResponse: false }),
+    );
     return c.json(OK);
   });
 
   app.post(API_PATHS.auth.resetPassword, async (c) => {
     const { token, newPassword } = await readBody(c, resetPasswordSchema);
+    const [owner] = await s.db
+      .select({ id: user.id, email: user.email, verified: user.emailVerified })
+      .from(verification)
+      .innerJoin(user, eq(user.id, verification.value))
+      .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())));
     try {
       await s.auth.api.resetPassword({ body: { token, newPassword } });
     } catch (err) {
@@ -346,6 +364,21 @@ export function authRoutes(s: Services) {
         throw new ApiProblem(400, "INVALID_TOKEN", "This password reset link is invalid or has expired.");
       }
       throw err;
+    }
+    // The link came by mail and its user chose the password: that confirms an unconfirmed address.
+    if (owner && !owner.verified) {
+      const ip = clientIp(c);
+      await s.db.transaction(async (tx) => {
+        await markConfirmed(tx, s.env.ADMIN_EMAIL, owner, { ip, via: "password chosen by mail" });
+        await writeAudit(tx, {
+          userId: null,
+          action: "password_changed",
+          resourceType: "user_profile",
+          resourceId: owner.id,
+          newValues: { via: "mailed link", addressConfirmed: true },
+          ip,
+        });
+      });
     }
     return c.json(OK);
   });

@@ -7,8 +7,8 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq, like } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
-import type { Mailer } from "../mail/message";
-import { confirmationMail, passwordResetMail } from "../mail/templates";
+import type { Mailer, MailMessage } from "../mail/message";
+import { choosePasswordMail, confirmationMail, passwordResetMail } from "../mail/templates";
 import { CLIENT_IP_HEADER } from "./auth-headers";
 
 export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
@@ -44,6 +44,8 @@ export function confirmationTokenHash(token: string): string {
  * every answer uses the API's one error shape and the server writes the audit.
  */
 export function createAuth(opts: AuthOptions) {
+  // These links sign in or confirm an account: in production the log must not show them.
+  const send = (message: MailMessage) => opts.mailer.send({ ...message, secretLinks: opts.production });
   return betterAuth({
     appName: "HelixMap",
     baseURL: opts.siteOrigin,
@@ -68,7 +70,7 @@ export function createAuth(opts: AuthOptions) {
       // Links always start with SITE_ORIGIN: a request's Host header is the client's to choose.
       sendResetPassword: async ({ user, token }) => {
         const link = `${opts.siteOrigin}${ADMIN_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
-        await opts.mailer.send(passwordResetMail(user.email, link));
+        await send(user.emailVerified ? passwordResetMail(user.email, link) : choosePasswordMail(user.email, link));
       },
     },
     emailVerification: {
@@ -77,19 +79,23 @@ export function createAuth(opts: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_TTL_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        // Only the newest link works: it replaces whatever was mailed before.
+        // Only the newest link works: it replaces whatever was mailed before (a resend).
         const tokenHash = confirmationTokenHash(token);
         await opts.db
           .insert(schema.emailConfirmations)
           .values({ userId: user.id, tokenHash })
           .onConflictDoUpdate({ target: schema.emailConfirmations.userId, set: { tokenHash, createdAt: new Date() } });
         const link = `${opts.siteOrigin}${ADMIN_PATHS.confirm}?token=${encodeURIComponent(token)}`;
-        await opts.mailer.send(confirmationMail(user.email, link));
+        await send(confirmationMail(user.email, link));
       },
     },
     session: {
       expiresIn: SESSION_TTL_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // Set by our routes only (src/auth/second-factor.ts); better-auth creates every session without it.
+      additionalFields: {
+        twoFactorPassed: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
     },
     plugins: [
       twoFactor({

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { type CallOptions, type CallResult, describeOnDatabases, type Harness } from "../test/harness";
 import { capturedLog, outboxText } from "../test/leak-capture";
+import { backgroundSettled } from "./background";
 
 const A = API_PATHS.auth;
 
@@ -19,6 +20,7 @@ const PASSWORDS = {
 const captured = capturedLog();
 
 async function newestLink(h: Harness, path: string): Promise<string> {
+  await backgroundSettled();
   const mails = (await outboxText(h.services.env.dataDir))
     .split("\n")
     .flatMap((line) => line.match(/https?:\/\/[^"\s]+/g) ?? []);

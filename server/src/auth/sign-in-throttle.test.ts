@@ -2,6 +2,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { afterEach, expect, it, vi } from "vitest";
 import { auditRows } from "../test/audit";
 import { describeOnDatabases, type Harness, TEST_PASSWORD } from "../test/harness";
+import { backgroundSettled } from "./background";
 import { SIGN_IN_POLICY } from "./lockout";
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -62,6 +63,7 @@ describeOnDatabases(
       }
       expect((await signInFrom(h(), "198.51.100.88", person.email, TEST_PASSWORD)).status).toBe(429);
       await h().call("POST", API_PATHS.auth.forgotPassword, { body: { email: person.email } });
+      await backgroundSettled();
       const token = new URL(h().mail.at(-1)!.links[0]!).searchParams.get("token");
       const reset = await h().call("POST", API_PATHS.auth.resetPassword, {
         body: { token, newPassword: "a fresh password" },

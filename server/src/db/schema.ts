@@ -63,6 +63,12 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * This session passed the account's second factor (a code at sign-in, or
+     * it is the session that enrolled). A session of an account with
+     * two-factor on counts only when this is set (src/api/caller.ts).
+     */
+    twoFactorPassed: boolean("two_factor_passed").notNull().default(false),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );

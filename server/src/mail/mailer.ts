@@ -41,7 +41,7 @@ export function createMailer(opts: MailerOptions): Mailer {
 
 /**
  * Writes each message to `<outbox>/<ISO timestamp>-<random>.json` and logs its
- * link, so a newcomer can confirm an account with no mail server; the browser
+ * link (unless it is secret), so a newcomer can confirm an account with no mail server; the browser
  * tests read the newest file for an address. The messages hold sign-in and
  * confirmation links, so only the server's own user may read them.
  */
@@ -57,7 +57,8 @@ function outboxMailer(dir: string, from: string, log: Logger): Mailer {
       const { to, subject, text, html, links, headers, privateRef: ref } = message;
       const record = { to, from, subject, text, html, links, ...(headers ? { headers } : {}), createdAt, ref };
       await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
-      log.info(ref ? { ref, file } : { to, subject, link: links[0], file }, "mail written to the outbox");
+      const shown = ref ? { ref, file } : { to, subject, ...(message.secretLinks ? {} : { link: links[0] }), file };
+      log.info(shown, "mail written to the outbox");
     },
     close() {},
   };

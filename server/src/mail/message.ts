@@ -3,8 +3,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action links in the message, first one first; logged and kept in the outbox. */
+  /** The action links in the message, first one first; kept in the outbox, and logged unless `secretLinks`. */
   links: string[];
+  /**
+   * The links sign in or confirm an account (set in production): the outbox
+   * keeps them for whoever reads the server's files, the log never shows them.
+   */
+  secretLinks?: boolean;
   /**
    * Set on mail about a trial application (its id): the log never names the
    * recipient, and outbox copies carry the id so deleting the application

@@ -3,6 +3,7 @@ import { STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { publishedItemPath } from "@helixmap/common/publishing";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { requireEnrolment } from "../../account/enrolment";
 import type { AppEnv } from "../../api/app-env";
 import { loadCaller } from "../../api/caller";
 import { ApiProblem } from "../../api/errors";
@@ -18,7 +19,8 @@ const PREVIEW = STAFF_PAGE_PATHS.preview(":id");
 
 /**
  * `/admin/preview/<id>`: any item, draft or not, rendered by the same code as a deploy would render its
- * page, beside the content published now. Administrators only; never indexed or cached.
+ * page, beside the content published now. Administrators only, enrolled in two-factor sign-in when
+ * REQUIRE_ADMIN_MFA asks for it; never indexed or cached.
  */
 export function previewRoutes(s: Services) {
   const app = new Hono<AppEnv>();
@@ -27,7 +29,8 @@ export function previewRoutes(s: Services) {
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");
   });
-  app.use(PREVIEW, loadCaller(s), requireRole("administrator"));
+  // The same gate as /api/*: an administrator who must enrol sees no draft before they have.
+  app.use(PREVIEW, loadCaller(s), requireEnrolment(s.env), requireRole("administrator"));
 
   app.get(PREVIEW, async (c) => {
     const { id } = parseOrThrow(idParamSchema, c.req.param());

@@ -24,10 +24,19 @@ describe("the e-mail confirmation page", () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("confirms once, then replaces the location with the login page after the delay", async () => {
+  it("posts nothing on page load: a mail scanner that runs scripts confirms nothing", async () => {
     const api = mockApi({ [`POST ${API_PATHS.auth.confirm}`]: { body: { ok: true } } });
     renderStaff(<ConfirmScreen />, { path: "/admin/confirm?token=abc" });
-    expect(screen.getByRole("heading", { name: "Confirming Email..." })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Confirm" })).toBeEnabled();
+    expect(screen.getByRole("heading", { name: "Confirm your email address" })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("confirms once when Confirm is pressed, then replaces the location with the login page after the delay", async () => {
+    const api = mockApi({ [`POST ${API_PATHS.auth.confirm}`]: { body: { ok: true } } });
+    const user = userEvent.setup();
+    renderStaff(<ConfirmScreen />, { path: "/admin/confirm?token=abc" });
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("heading", { name: "Email Confirmed!" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(CONFIRM_MESSAGES.success);
     expect(screen.getByRole("link", { name: "Continue to sign in now" })).toHaveAttribute("href", "/admin/login");
@@ -40,7 +49,9 @@ describe("the e-mail confirmation page", () => {
 
   it("reads the token from confirmation_token too", async () => {
     const api = mockApi({ [`POST ${API_PATHS.auth.confirm}`]: { body: { ok: true } } });
+    const user = userEvent.setup();
     renderStaff(<ConfirmScreen />, { path: "/admin/confirm?confirmation_token=xyz" });
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("heading", { name: "Email Confirmed!" })).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ token: "xyz" });
   });
@@ -52,7 +63,9 @@ describe("the e-mail confirmation page", () => {
     ["INTERNAL", "", CONFIRM_MESSAGES.fallback],
   ])("explains a %s failure (%s)", async (code, message, text) => {
     mockApi({ [`POST ${API_PATHS.auth.confirm}`]: apiError(400, code, message) });
+    const user = userEvent.setup();
     renderStaff(<ConfirmScreen />, { path: "/admin/confirm?token=used" });
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(text);
     expect(replaceLocation).not.toHaveBeenCalled();
@@ -67,6 +80,7 @@ describe("the e-mail confirmation page", () => {
     });
     const user = userEvent.setup();
     renderStaff(<ConfirmScreen />, { path: `/admin/confirm?token=${token}` });
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
     expect(screen.getByLabelText("Email for a new confirmation link")).toHaveValue("late@example.com");
     await user.click(screen.getByRole("button", { name: "Send a new confirmation email" }));

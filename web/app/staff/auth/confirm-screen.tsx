@@ -2,8 +2,9 @@ import { CONFIRM_REDIRECT_MS } from "@helixmap/common/constants";
 import { CONFIRM_MESSAGES, confirmErrorMessage } from "@helixmap/common/errors";
 import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { CheckCircle2, XCircle } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { isApiError } from "../api/client";
 import { useConfirmEmail } from "../api/confirm-email";
@@ -13,19 +14,15 @@ import { RequestNewConfirmation } from "./request-new-confirmation";
 
 const linkClass = "font-medium text-accent-800 underline";
 
-/** Confirms the e-mail address from the link's token, once, then sends the person to sign in. */
+/**
+ * Confirms the e-mail address from the link's token when the person presses
+ * Confirm, once, then sends them to sign in. Nothing is sent on page load: a
+ * mail scanner that opens links and runs their scripts confirms nothing.
+ */
 export function ConfirmScreen() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? params.get("confirmation_token");
   const confirm = useConfirmEmail();
-  const started = useRef(false);
-
-  // A token works once: never send it twice, even when effects re-run.
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    confirm.mutate(token);
-  }, [token, confirm.mutate]);
 
   useEffect(() => {
     if (!confirm.isSuccess) return;
@@ -71,9 +68,21 @@ export function ConfirmScreen() {
       </AuthCard>
     );
   }
+  if (confirm.isPending) {
+    return (
+      <AuthCard title="Confirming Email...">
+        <Spinner label="Confirming your email address" />
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard title="Confirming Email...">
-      <Spinner label="Confirming your email address" />
+    <AuthCard title="Confirm your email address">
+      <div className="text-center">
+        <p className="text-slate-700">Press Confirm to activate the account registered with this address.</p>
+        <Button type="button" onClick={() => confirm.mutate(token)} className="mt-6 w-full">
+          Confirm
+        </Button>
+      </div>
     </AuthCard>
   );
 }

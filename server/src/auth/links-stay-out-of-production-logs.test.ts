@@ -1,0 +1,47 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, startHarness } from "../test/harness";
+import { capturedLog, outboxText } from "../test/leak-capture";
+import { backgroundSettled } from "./background";
+
+describe("sign-in and confirmation links in production (NODE_ENV=production, no SMTP_URL)", () => {
+  const captured = capturedLog();
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness("pglite", {
+      realMail: true,
+      log: captured.log,
+      limits: { mailPerAddressWindowMs: 1 },
+      env: {
+        NODE_ENV: "production",
+        AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("are kept in the outbox but never written to the log", async () => {
+    const email = "production-links@test.helixmap.example";
+    const origin = { origin: h.services.env.SITE_ORIGIN };
+    const registered = await h.call("POST", API_PATHS.auth.register, {
+      body: { fullName: "Prod Uction", email, password: "production password" },
+      headers: origin,
+    });
+    expect(registered.status).toBe(201);
+    await backgroundSettled();
+    await h.call("POST", API_PATHS.auth.forgotPassword, { body: { email }, headers: origin });
+    await backgroundSettled();
+
+    const outbox = await outboxText(h.services.env.dataDir);
+    expect(outbox).toContain("/admin/confirm?token=");
+    expect(outbox).toContain("/admin/reset-password?token=");
+    const log = captured.lines.join("\n");
+    expect(log).toContain("mail written to the outbox");
+    expect(log).not.toContain("token=");
+    expect(log).not.toContain("/admin/confirm");
+    expect(log).not.toContain("/admin/reset-password");
+  });
+});
