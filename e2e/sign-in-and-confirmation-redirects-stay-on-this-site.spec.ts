@@ -38,6 +38,7 @@ test("confirming an address with redirect parameters pointing elsewhere goes on 
   expect((await page.request.post("/api/auth/register", { data: person })).status()).toBe(201);
   const link = await mailedLink(person.email, "confirm");
   await gotoHydrated(page, `${link}&${OFFSITE}`);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Email Confirmed!" })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === ADMIN_PATHS.login, { timeout: 10_000 });
   expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? page.url()).origin);
