@@ -1,7 +1,7 @@
 import type { AccountSession } from "@helixmap/common/account-api";
+import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { errorMessage } from "../api/client";
 import { formatDateTime } from "../ui/format";
 import { Message } from "../ui/message";
 import { QueryView } from "../ui/query-view";

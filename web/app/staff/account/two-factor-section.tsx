@@ -1,9 +1,9 @@
 import type { TwoFactorEnrolment, TwoFactorStatus } from "@helixmap/common/account-api";
 import { AUTH_MESSAGES } from "@helixmap/common/errors";
 import { useId, useState } from "react";
+import { errorMessage, isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { errorMessage, isApiError } from "../api/client";
 import { PasswordInput } from "../auth/password-field";
 import { FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";

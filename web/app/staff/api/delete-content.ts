@@ -1,6 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiRequest } from "../../api-client/api-request";
 import { AUDIT_LOGS_QUERY_KEY } from "./list-audit-logs";
 import { CONTENT_QUERY_KEY } from "./list-content";
 

@@ -1,7 +1,7 @@
 import type { ContentItem, ContentItemResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiRequest } from "../../api-client/api-request";
 
 /** Outside CONTENT_QUERY_KEY on purpose: saving refreshes the list, not the form being saved. */
 export const contentItemQueryKey = (id: string) => ["content-item", id] as const;

@@ -1,7 +1,7 @@
 import type { AuditFilters, AuditLogResponse } from "@helixmap/common/api";
 import { API_PATHS, withQuery } from "@helixmap/common/api-paths";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiRequest } from "../../api-client/api-request";
 
 export const AUDIT_LOGS_QUERY_KEY = ["audit-logs"] as const;
 

@@ -1,7 +1,7 @@
 import type { ContentListQuery, ContentListResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiRequest } from "../../api-client/api-request";
 
 export const CONTENT_QUERY_KEY = ["content"] as const;
 

@@ -1,7 +1,7 @@
 import type { DeploymentsResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiRequest } from "../../api-client/api-request";
 
 export const DEPLOYMENTS_QUERY_KEY = ["deployments"] as const;
 

@@ -2,7 +2,7 @@ import type { UsersResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { Role } from "@helixmap/common/roles";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiRequest } from "../../api-client/api-request";
 
 export const USERS_QUERY_KEY = ["users"] as const;
 

@@ -1,7 +1,7 @@
 import type { MeResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "./client";
+import { ApiError, apiRequest } from "../../api-client/api-request";
 
 export const ME_QUERY_KEY = ["me"] as const;
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { isApiError } from "./client";
+import { isApiError } from "../../api-client/api-request";
 import { ME_QUERY_KEY } from "./me";
 
 /**

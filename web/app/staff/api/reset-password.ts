@@ -1,6 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiRequest } from "../../api-client/api-request";
 
 export interface ResetPasswordInput {
   token: string;

@@ -2,7 +2,7 @@ import type { TwoFactorChallenge } from "@helixmap/common/account-api";
 import type { MeResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiRequest } from "../../api-client/api-request";
 
 export interface SignInInput {
   email: string;

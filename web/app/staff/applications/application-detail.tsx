@@ -8,11 +8,11 @@ import {
 import type { ApplicationDetail } from "@helixmap/common/trial-applications";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
+import { errorMessage } from "../../api-client/api-request";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { statusTone } from "../../ui/tones";
-import { errorMessage } from "../api/client";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { inputClass } from "../ui/form-field";
 import { formatDateTime } from "../ui/format";

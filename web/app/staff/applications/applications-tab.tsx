@@ -2,10 +2,10 @@ import { APPLICATION_STATUS_LABELS, CONDITION_LABELS } from "@helixmap/common/tr
 import type { ApplicationSummary } from "@helixmap/common/trial-applications";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { errorMessage } from "../../api-client/api-request";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { statusTone } from "../../ui/tones";
-import { errorMessage } from "../api/client";
 import { type Column, DataTable } from "../ui/data-table";
 import { inputClass } from "../ui/form-field";
 import { formatDateTime } from "../ui/format";

@@ -1,6 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../api/client";
+import { apiRequest } from "../../api-client/api-request";
 import { AUDIT_LOGS_QUERY_KEY } from "../api/list-audit-logs";
 import { APPLICATIONS_QUERY_KEY } from "./list-applications";
 

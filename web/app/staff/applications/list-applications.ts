@@ -1,7 +1,7 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { ApplicationListResponse } from "@helixmap/common/trial-applications";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api/client";
+import { apiRequest } from "../../api-client/api-request";
 
 export const APPLICATIONS_QUERY_KEY = ["trial-applications"] as const;
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
+import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
-import { errorMessage } from "../api/client";
 import { useResendConfirmation } from "../api/resend-confirmation";
 import { STAFF_MESSAGES } from "../messages";
 

@@ -1,4 +1,4 @@
-import { errorMessage } from "../api/client";
+import { errorMessage } from "../../api-client/api-request";
 import { useResendConfirmation } from "../api/resend-confirmation";
 import { STAFF_MESSAGES } from "../messages";
 

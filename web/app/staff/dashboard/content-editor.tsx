@@ -1,7 +1,7 @@
+import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
-import { errorMessage } from "../api/client";
 import { useContentItem } from "../api/get-content";
 import { DraftNotice } from "../drafts/draft-notice";
 import { ErrorNotice } from "../ui/query-view";

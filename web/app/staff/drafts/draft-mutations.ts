@@ -1,7 +1,7 @@
 import type { ContentItem, ContentItemResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../api/client";
+import { apiRequest } from "../../api-client/api-request";
 import { contentItemQueryKey } from "../api/get-content";
 import { AUDIT_LOGS_QUERY_KEY } from "../api/list-audit-logs";
 import { CONTENT_QUERY_KEY } from "../api/list-content";

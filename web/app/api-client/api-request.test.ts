@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from "./client";
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from "./api-request";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,6 +33,23 @@ describe("apiRequest", () => {
     await expect(apiRequest("/api/me")).rejects.toMatchObject({
       code: "NETWORK_ERROR",
       message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
+  it("sends without cookies when asked and words the failures without a server message as the caller asks", async () => {
+    const fetchMock = vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const messages = { network: "Not sent: no connection.", unreadable: "Not sent: odd answer." };
+    await expect(
+      apiRequest("/api/trial-applications", { method: "POST", body: {}, credentials: "omit", messages }),
+    ).rejects.toMatchObject({ status: 502, code: "INTERNAL", message: "Not sent: odd answer." });
+    expect(fetchMock).toHaveBeenCalledWith("/api/trial-applications", expect.objectContaining({ credentials: "omit" }));
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(apiRequest("/api/trial-applications", { messages })).rejects.toMatchObject({
+      code: "NETWORK_ERROR",
+      message: "Not sent: no connection.",
     });
   });
 

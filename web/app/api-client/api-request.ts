@@ -40,20 +40,32 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
+  /** "omit" for a request that must stay anonymous whoever is signed in on this browser. */
+  credentials?: "same-origin" | "omit";
+  /** A public form words the two failures that carry no server message in its own voice. */
+  messages?: { network?: string; unreadable?: string };
 }
 
-/** Calls the staff API with the session cookie; resolves the JSON body or throws an ApiError. */
-export async function apiRequest<T>(path: string, { method = "GET", body }: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API, with the session cookie unless told otherwise; resolves the
+ * JSON body or throws an ApiError. The one fetch helper of the staff area and
+ * the public forms alike.
+ */
+export async function apiRequest<T>(
+  path: string,
+  { method = "GET", body, credentials = "same-origin", messages = {} }: RequestOptions = {},
+): Promise<T> {
+  const { network = NETWORK_ERROR_MESSAGE, unreadable = UNREADABLE_RESPONSE_MESSAGE } = messages;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      credentials: "same-origin",
+      credentials,
       headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, "NETWORK_ERROR", network);
   }
   if (response.status === 204) return undefined as T;
 
@@ -68,8 +80,8 @@ export async function apiRequest<T>(path: string, { method = "GET", body }: Requ
       const { code, message, fields } = payload.error;
       throw new ApiError(response.status, code, message, fields);
     }
-    throw new ApiError(response.status, "INTERNAL", UNREADABLE_RESPONSE_MESSAGE);
+    throw new ApiError(response.status, "INTERNAL", unreadable);
   }
-  if (payload === undefined) throw new ApiError(response.status, "INTERNAL", UNREADABLE_RESPONSE_MESSAGE);
+  if (payload === undefined) throw new ApiError(response.status, "INTERNAL", unreadable);
   return payload as T;
 }
