@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { apiRequest, errorMessage } from "../api-client/api-request";
 import { Card } from "../ui/card";
 import { Spinner } from "../ui/spinner";
-import { type PostResult, postJson } from "./post-json";
+
+// Not shared through a module of its own: that would be one more script for these pages to load.
+const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
+
+type Outcome = { ok: true } | { ok: false; message: string };
 
 /**
  * Posts the link's token once when the page opens (never on a plain GET, so
@@ -21,7 +26,7 @@ export function TokenActionScreen({
   success: string;
   missing: string;
 }) {
-  const [result, setResult] = useState<PostResult | null>(null);
+  const [result, setResult] = useState<Outcome | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -29,10 +34,13 @@ export function TokenActionScreen({
     started.current = true;
     const token = new URLSearchParams(window.location.search).get("token");
     if (!token) {
-      setResult({ ok: false, code: "INVALID_TOKEN", message: missing });
+      setResult({ ok: false, message: missing });
       return;
     }
-    postJson(path, { token }).then(setResult);
+    apiRequest(path, { method: "POST", body: { token }, messages: { unreadable: SOMETHING_WENT_WRONG } }).then(
+      () => setResult({ ok: true }),
+      (error: unknown) => setResult({ ok: false, message: errorMessage(error) }),
+    );
   }, [path, missing]);
 
   return (
