@@ -2,7 +2,7 @@ import type { Deployment, DeploymentResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api-client/api-request";
-import { AUDIT_LOGS_QUERY_KEY } from "./list-audit-logs";
+import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
 import { DEPLOYMENTS_QUERY_KEY } from "./list-deployments";
 
 /** Makes an earlier successful deployment's generation live again. */

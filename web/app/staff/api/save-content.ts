@@ -2,7 +2,7 @@ import type { ContentInput, ContentItem, ContentItemResponse } from "@helixmap/c
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api-client/api-request";
-import { AUDIT_LOGS_QUERY_KEY } from "./list-audit-logs";
+import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
 import { CONTENT_QUERY_KEY } from "./list-content";
 
 export type ContentFields = Required<ContentInput>;

@@ -1,7 +1,7 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api-client/api-request";
-import { AUDIT_LOGS_QUERY_KEY } from "../api/list-audit-logs";
+import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
 import { APPLICATIONS_QUERY_KEY } from "./list-applications";
 
 export async function deleteApplication(id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import type { ApiErrorBody } from "@helixmap/common/errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "../../api-client/api-request";
-import { AUDIT_LOGS_QUERY_KEY } from "../api/list-audit-logs";
+import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
 
 export interface CsvFile {
   name: string;

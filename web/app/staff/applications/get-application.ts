@@ -2,7 +2,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import type { ApplicationDetail, ApplicationResponse } from "@helixmap/common/trial-applications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api-client/api-request";
-import { AUDIT_LOGS_QUERY_KEY } from "../api/list-audit-logs";
+import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
 import { APPLICATIONS_QUERY_KEY } from "./list-applications";
 
 export async function getApplication(id: string): Promise<ApplicationDetail> {

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from "@helixmap/common/trial-application-terms
 import type { ApplicationDetail, ApplicationResponse } from "@helixmap/common/trial-applications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api-client/api-request";
-import { AUDIT_LOGS_QUERY_KEY } from "../api/list-audit-logs";
+import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
 import { APPLICATIONS_QUERY_KEY } from "./list-applications";
 
 export interface ApplicationChange {

@@ -3,8 +3,8 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api-client/api-request";
 import { contentItemQueryKey } from "../api/get-content";
-import { AUDIT_LOGS_QUERY_KEY } from "../api/list-audit-logs";
 import { CONTENT_QUERY_KEY } from "../api/list-content";
+import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
 import { versionsQueryKey } from "./list-versions";
 
 export async function restoreVersion({ id, number }: { id: string; number: number }): Promise<ContentItem> {

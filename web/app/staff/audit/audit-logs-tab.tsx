@@ -3,12 +3,12 @@ import { AUDIT_LOG_LIMIT } from "@helixmap/common/constants";
 import { Download, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonClass } from "../../ui/button";
-import { auditExportHref, useAuditLogs } from "../api/list-audit-logs";
 import { type Column, DataTable } from "../ui/data-table";
 import { displayName, formatDateTime, humanize } from "../ui/format";
 import { DateFilter, FilterBar, FilterSelect, SearchBox } from "../ui/list-filters";
 import { PagedView } from "../ui/paged-view";
 import { dayRange } from "./audit-date-range";
+import { auditExportHref, useAuditLogs } from "./list-audit-logs";
 
 const AUDIT_COLUMNS: Column<AuditEntry>[] = [
   {
