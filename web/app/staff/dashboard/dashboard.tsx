@@ -5,11 +5,11 @@ import { STAFF_LINKS } from "../../shell/nav-links";
 import { type TabItem, Tabs } from "../../ui/tabs";
 import { ApplicationsTab } from "../applications/applications-tab";
 import { AuditLogsTab } from "../audit/audit-logs-tab";
+import { DeploymentTab } from "../deployments/deployment-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { ContentTab } from "./content-tab";
-import { DeploymentTab } from "./deployment-tab";
 import { UsersTab } from "./users-tab";
 
 /** The dashboard's tabs; Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */

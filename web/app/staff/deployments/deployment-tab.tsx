@@ -7,14 +7,14 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { statusTone } from "../../ui/tones";
-import { useDeployments } from "../api/list-deployments";
-import { useRollBackDeployment } from "../api/roll-back-deployment";
-import { useTriggerDeployment } from "../api/trigger-deployment";
-import { useUpdateDeploymentSettings } from "../api/update-deployment-settings";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { type Column, DataTable } from "../ui/data-table";
 import { displayName, formatDateTime, formatRelative, humanize } from "../ui/format";
 import { QueryView } from "../ui/query-view";
+import { useDeployments } from "./list-deployments";
+import { useRollBackDeployment } from "./roll-back-deployment";
+import { useTriggerDeployment } from "./trigger-deployment";
+import { useUpdateDeploymentSettings } from "./update-deployment-settings";
 
 function formatDuration(ms: number | null): string {
   if (ms === null) return "—";
