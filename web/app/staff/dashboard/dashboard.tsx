@@ -9,8 +9,8 @@ import { DeploymentTab } from "../deployments/deployment-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
+import { UsersTab } from "../users/users-tab";
 import { ContentTab } from "./content-tab";
-import { UsersTab } from "./users-tab";
 
 /** The dashboard's tabs; Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {

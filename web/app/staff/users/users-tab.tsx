@@ -6,12 +6,12 @@ import { errorMessage } from "../../api-client/api-request";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { type UserFilters, useUsers } from "../api/list-users";
-import { type UserChange, useUpdateUser } from "../api/update-user";
 import { inputClass } from "../ui/form-field";
 import { displayName, formatDate } from "../ui/format";
 import { FilterBar, FilterSelect, SearchBox } from "../ui/list-filters";
 import { PagedView } from "../ui/paged-view";
+import { type UserFilters, useUsers } from "./list-users";
+import { type UserChange, useUpdateUser } from "./update-user";
 
 const ROLE_CHOICES = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const STATE_CHOICES = [
