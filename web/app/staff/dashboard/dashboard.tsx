@@ -5,12 +5,12 @@ import { STAFF_LINKS } from "../../shell/nav-links";
 import { type TabItem, Tabs } from "../../ui/tabs";
 import { ApplicationsTab } from "../applications/applications-tab";
 import { AuditLogsTab } from "../audit/audit-logs-tab";
+import { ContentTab } from "../content/content-tab";
 import { DeploymentTab } from "../deployments/deployment-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { UsersTab } from "../users/users-tab";
-import { ContentTab } from "./content-tab";
 
 /** The dashboard's tabs; Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {

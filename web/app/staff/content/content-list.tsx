@@ -1,8 +1,8 @@
 import type { ContentSummary } from "@helixmap/common/api";
 import { type ReactNode, useState } from "react";
-import { type ContentSelection, useContentList } from "../api/list-content";
 import { PagedView } from "../ui/paged-view";
 import { ContentFilters } from "./content-filters";
+import { type ContentSelection, useContentList } from "./list-content";
 
 /** The content summaries matching the search and filters, newest first, one page at a time. */
 export function ContentList({ empty, children }: { empty: string; children: (item: ContentSummary) => ReactNode }) {

@@ -2,11 +2,11 @@ import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
-import { useContentItem } from "../api/get-content";
 import { DraftNotice } from "../drafts/draft-notice";
 import { ErrorNotice } from "../ui/query-view";
 import { VersionHistory } from "../versions/version-history";
 import { ContentForm } from "./content-form";
+import { useContentItem } from "./get-content";
 
 /**
  * Edits one item, with its history below. The list holds only a preview, so

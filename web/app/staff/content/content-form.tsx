@@ -17,11 +17,11 @@ import type { z } from "zod";
 import { isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { type ContentFields, useSaveContent } from "../api/save-content";
 import { fromLocalInput, toLocalInput } from "../drafts/local-time";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS } from "./content-labels";
+import { type ContentFields, useSaveContent } from "./save-content";
 import { TypeFields } from "./type-fields";
 
 const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -4,11 +4,11 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
-import { useDeleteContent } from "../api/delete-content";
 import { ContentEditor } from "./content-editor";
 import { ContentForm } from "./content-form";
 import { ContentItemCard } from "./content-item-card";
 import { ContentList } from "./content-list";
+import { useDeleteContent } from "./delete-content";
 
 type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; id: string };
 

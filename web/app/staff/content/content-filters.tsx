@@ -1,7 +1,7 @@
 import { CONTENT_STATES, CONTENT_TYPES, type ContentCounts, VISIBILITIES } from "@helixmap/common/api";
-import type { ContentSelection } from "../api/list-content";
 import { type Choice, FilterBar, FilterSelect, SearchBox } from "../ui/list-filters";
 import { CONTENT_STATE_LABELS, CONTENT_TYPE_LABELS, VISIBILITY_LABELS } from "./content-labels";
+import type { ContentSelection } from "./list-content";
 
 /** "Research (3)": each choice with how many items it would show, once the first page has told. */
 function choices<V extends string>(
