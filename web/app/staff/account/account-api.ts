@@ -3,7 +3,7 @@ import type { MeResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api-client/api-request";
-import { ME_QUERY_KEY } from "../api/me";
+import { ME_QUERY_KEY } from "./me";
 
 export const SESSIONS_QUERY_KEY = ["account", "sessions"] as const;
 

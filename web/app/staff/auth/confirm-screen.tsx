@@ -6,9 +6,9 @@ import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../api-client/api-request";
 import { Spinner } from "../../ui/spinner";
-import { useConfirmEmail } from "../api/confirm-email";
 import { replaceLocation } from "../navigation";
 import { AuthCard } from "./auth-card";
+import { useConfirmEmail } from "./confirm-email";
 import { RequestNewConfirmation } from "./request-new-confirmation";
 
 const linkClass = "font-medium text-accent-800 underline";

@@ -4,10 +4,10 @@ import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { useId, useState } from "react";
 import { isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
-import { useVerifySignInCode } from "../api/sign-in";
 import { FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { AuthCard } from "./auth-card";
+import { useVerifySignInCode } from "./sign-in";
 
 /** Where a completed sign-in leads: an administrator who must still enrol goes to set up an app first. */
 export function afterSignIn(me: MeResponse): string {

@@ -9,7 +9,7 @@ import { signOut } from "../../shell/session-hint";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
-import { useMe } from "../api/me";
+import { useMe } from "../account/me";
 import { AuthForm } from "../auth/auth-form";
 import { ErrorNotice } from "../ui/query-view";
 import { AccessDenied } from "./access-denied";

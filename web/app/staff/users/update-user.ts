@@ -3,7 +3,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import type { Role } from "@helixmap/common/roles";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api-client/api-request";
-import { ME_QUERY_KEY } from "../api/me";
+import { ME_QUERY_KEY } from "../account/me";
 import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
 import { USERS_QUERY_KEY } from "./list-users";
 

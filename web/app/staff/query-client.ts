@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { isApiError } from "../../api-client/api-request";
-import { ME_QUERY_KEY } from "./me";
+import { isApiError } from "../api-client/api-request";
+import { ME_QUERY_KEY } from "./account/me";
 
 /**
  * One client per staff screen. A call that finds the session gone re-reads

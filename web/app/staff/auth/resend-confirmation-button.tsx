@@ -1,9 +1,9 @@
 import { errorMessage } from "../../api-client/api-request";
-import { useResendConfirmation } from "../api/resend-confirmation";
 import { STAFF_MESSAGES } from "../messages";
+import { useResendConfirmation } from "./resend-confirmation";
 
 /** One click to send the confirmation e-mail again, with its own outcome line. */
-export function ResendConfirmation({ email }: { email: string }) {
+export function ResendConfirmationButton({ email }: { email: string }) {
   const resend = useResendConfirmation();
   return (
     <span className="mt-2 block">
