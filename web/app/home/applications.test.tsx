@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { applications } from "../content/home/applications";
+import { applications } from "../copy/home/applications";
 import { Applications } from "./applications";
 
 describe("Applications", () => {

@@ -1,4 +1,4 @@
-import { applications, applicationsIntro, marketBanner } from "../content/home/applications";
+import { applications, applicationsIntro, marketBanner } from "../copy/home/applications";
 import { Tabs } from "../ui/tabs";
 import { HomeSection } from "./home-section";
 import { ListBlock } from "./list-block";

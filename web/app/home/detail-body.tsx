@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { details } from "../content/home/details";
-import type { DetailKey } from "../content/home/types";
+import { details } from "../copy/home/details";
+import type { DetailKey } from "../copy/home/types";
 import { Badge } from "../ui/badge";
 import { CategoryIcon } from "./category-icon";
 import { ListBlock } from "./list-block";

@@ -1,5 +1,5 @@
-import { geneDetailFor } from "../content/home/genes";
-import type { CodonEntry } from "../content/home/types";
+import { geneDetailFor } from "../copy/home/genes";
+import type { CodonEntry } from "../copy/home/types";
 import { Badge } from "../ui/badge";
 import { ListBlock } from "./list-block";
 

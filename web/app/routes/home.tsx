@@ -1,4 +1,4 @@
-import { SUMMARY_PREVIEW_LINES } from "../content/home/research";
+import { SUMMARY_PREVIEW_LINES } from "../copy/home/research";
 import { Applications } from "../home/applications";
 import { Contact } from "../home/contact";
 import { Cures } from "../home/cures";

@@ -2,7 +2,7 @@ import { publicConfig } from "../../public-config";
 
 /**
  * The full foundation document: by default served by this site
- * (web/app/content/documents/scientific-foundation.ts); SCIENCE_VIEWER_URL and
+ * (web/app/copy/documents/scientific-foundation.ts); SCIENCE_VIEWER_URL and
  * SCIENCE_DOCUMENT_URL point the viewer and the link elsewhere at build time.
  */
 export const foundationDocument = {
