@@ -14,7 +14,6 @@ import { scientificFoundation } from "./documents/scientific-foundation";
 import { technologyDemo } from "./documents/technology-demo";
 import { zonedTimeToUtc } from "./events";
 import { platform, seriesA, seriesAMilestones } from "./figures";
-import * as homeApplications from "./home/applications";
 import * as homeContact from "./home/contact";
 import { citationName, leaders, team } from "./home/contact";
 import * as homeCures from "./home/cures";
@@ -26,6 +25,7 @@ import * as homePitch from "./home/pitch-deck";
 import * as homeResearch from "./home/research";
 import * as homeScience from "./home/science";
 import * as homeTechnology from "./home/technology";
+import * as homeTherapyAreas from "./home/therapy-areas";
 import * as about from "./pages/about";
 import * as financial from "./pages/financial";
 import * as investment from "./pages/investment";
@@ -59,7 +59,7 @@ const downloads = [
 
 /** Every sentence the site, its downloads and its metadata say. */
 const TEXT = [
-  ...strings([homeApplications, homeContact, homeCures, homeDetails, homeHero, homeInvestment, homeResearch]),
+  ...strings([homeTherapyAreas, homeContact, homeCures, homeDetails, homeHero, homeInvestment, homeResearch]),
   ...strings([homeScience, homeTechnology, homeMaterials, homePitch, about, financial, investment, patentsPage]),
   ...strings([press, publicationsPage, regulatory, science, secFilingsPage, technology]),
   ...strings(PUBLIC_ROUTES.map((r) => r.description)),

@@ -1,12 +1,12 @@
 import { site } from "@helixmap/common/site";
 import type { PdfPages } from "../../downloads/pdf-pages";
 import { fundingText, markets, platform, seriesA, timelines } from "../figures";
-import { applications } from "./applications";
 import { team } from "./contact";
 import { advantages, highlights, milestones, projections, projectionsNote } from "./investment";
 import { researchDocuments } from "./research";
 import { efficacyStrip, progressItems } from "./science";
 import { deliverySystems, mechanismSteps } from "./technology";
+import { therapyAreas } from "./therapy-areas";
 
 export const investmentMaterialsTitle = `${site.companyName} Investment Materials Package`;
 
@@ -48,7 +48,7 @@ export const investmentMaterials: PdfPages = [
   [
     { title: "Market and applications" },
     { paragraph: `Total addressable market: ${markets.total}.` },
-    ...applications.map((a) => ({
+    ...therapyAreas.map((a) => ({
       paragraph: `${a.title} (${a.marketSize}): ${a.summary} Timeline: ${a.timeline}.`,
     })),
     { heading: "Research documents available under NDA" },

@@ -1,11 +1,11 @@
 import { site } from "@helixmap/common/site";
 import type { PdfPages } from "../../downloads/pdf-pages";
 import { fundingText, markets, platform, seriesA, timelines } from "../figures";
-import { applications } from "./applications";
 import { team } from "./contact";
 import { advantages, milestones, projectionsNote } from "./investment";
 import { progressItems } from "./science";
 import { codons } from "./technology";
+import { therapyAreas } from "./therapy-areas";
 
 export const pitchDeckTitle = `${site.companyName} Pitch Deck`;
 
@@ -36,7 +36,7 @@ export const pitchDeck: PdfPages = [
   [
     { title: "Market" },
     { paragraph: `A total addressable market of ${markets.total} across four disease areas.` },
-    { facts: applications.map((a) => [a.title, a.marketSize] as const) },
+    { facts: therapyAreas.map((a) => [a.title, a.marketSize] as const) },
     { heading: "Why we can win" },
     { bullets: advantages },
   ],

@@ -1,13 +1,14 @@
-import { applications, applicationsIntro, marketBanner } from "../copy/home/applications";
+import { marketBanner, therapyAreas, therapyAreasIntro } from "../copy/home/therapy-areas";
 import { Tabs } from "../ui/tabs";
 import { HomeSection } from "./home-section";
 import { ListBlock } from "./list-block";
 
-export function Applications() {
+export function TherapyAreas() {
+  // The anchor keeps its published name, /#applications, which the home menu (common/src/routes.ts) links to.
   return (
-    <HomeSection id="applications" intro={applicationsIntro} tinted>
+    <HomeSection id="applications" intro={therapyAreasIntro} tinted>
       <ul className="mb-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {applications.map((a) => (
+        {therapyAreas.map((a) => (
           <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="font-semibold text-slate-900">{a.title}</h3>
             <p className="mt-1 text-sm text-slate-600">{a.summary}</p>
@@ -20,7 +21,7 @@ export function Applications() {
       </ul>
       <Tabs
         label="Applications by disease area"
-        items={applications.map((a) => ({
+        items={therapyAreas.map((a) => ({
           id: a.id,
           label: a.tab,
           content: (

@@ -1,13 +1,13 @@
 import { markets, timelines } from "../figures";
 import type { SectionIntro } from "./types";
 
-export const applicationsIntro: SectionIntro = {
+export const therapyAreasIntro: SectionIntro = {
   title: "Therapeutic applications",
   intro:
     "HIV and cancer lead our pipeline. The same gene map could later extend to neurodegenerative and autoimmune disease.",
 };
 
-export interface Application {
+export interface TherapyArea {
   id: "cancer" | "hiv" | "neuro" | "autoimmune";
   tab: string;
   title: string;
@@ -18,7 +18,7 @@ export interface Application {
   timeline: string;
 }
 
-export const applications: readonly Application[] = [
+export const therapyAreas: readonly TherapyArea[] = [
   {
     id: "cancer",
     tab: "Cancer",
