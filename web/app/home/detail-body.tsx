@@ -61,7 +61,7 @@ export default function DetailBody({ detail }: { detail: DetailKey }) {
           ))}
         </dl>
       </section>
-      <ListBlock title="Applications" items={content.applications} />
+      <ListBlock title="Applications" items={content.uses} />
       <dl className="grid gap-4 rounded-lg bg-accent-50 p-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-600">Market size</dt>

@@ -22,7 +22,7 @@ export default function GeneBody({ entry }: { entry: CodonEntry }) {
       </section>
       <ListBlock title="Therapeutic mechanisms" items={gene.therapeuticMechanisms} />
       <ListBlock title="Disease targets" items={gene.diseaseTargets} />
-      <ListBlock title="Novel applications" items={gene.novelApplications} />
+      <ListBlock title="Novel applications" items={gene.novelUses} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ export const details: Record<DetailKey, DetailContent> = {
       "Re-activating tumour-suppressor signalling in transformed cells",
       "Limiting the exhaustion signals that blunt T-cell responses",
     ],
-    applications: [
+    uses: [
       "HIV functional cure without daily antiretroviral therapy",
       "Solid tumours with impaired p53 signalling",
       "Combination regimens alongside existing immunotherapies",
@@ -64,7 +64,7 @@ export const details: Record<DetailKey, DetailContent> = {
       "Reducing CXCR4 availability without disrupting immune cell homing",
       "Strengthening intrinsic restriction factors such as APOBEC3G",
     ],
-    applications: [
+    uses: [
       "Protection for people at high risk of HIV exposure",
       "Long-acting alternative to daily pre-exposure prophylaxis",
       "Protection of transplanted cells in patients with HIV",
@@ -98,7 +98,7 @@ export const details: Record<DetailKey, DetailContent> = {
       "Shared regulatory elements to coordinate expression",
       "Sequence features that limit off-target activity",
     ],
-    applications: ["HIV functional cure", "HIV prevention", "Oncology programmes"],
+    uses: ["HIV functional cure", "HIV prevention", "Oncology programmes"],
     marketSize: `${markets.total} total addressable market across four disease areas`,
     timeline: "Design complete; in vitro validation under way",
     technicalDetails: [
@@ -125,7 +125,7 @@ export const details: Record<DetailKey, DetailContent> = {
       "One construct instead of several combined therapies",
       "A common design reusable across disease areas",
     ],
-    applications: ["HIV", "Cancer", "Neurodegenerative disease", "Autoimmune disease"],
+    uses: ["HIV", "Cancer", "Neurodegenerative disease", "Autoimmune disease"],
     marketSize: `${markets.total} total addressable market`,
     timeline: `First clinical read-out expected after Phase I, ${timelines.phaseIMain} from financing`,
     technicalDetails: [

@@ -22,7 +22,7 @@ export interface DetailContent {
   function?: string;
   pathway?: string;
   mechanisms: readonly string[];
-  applications: readonly string[];
+  uses: readonly string[];
   marketSize: string;
   timeline: string;
   technicalDetails: readonly { title: string; description: string }[];
@@ -41,7 +41,7 @@ export interface GeneDetail {
   fullName: string;
   therapeuticMechanisms: readonly string[];
   diseaseTargets: readonly string[];
-  novelApplications: readonly string[];
+  novelUses: readonly string[];
   mechanism: string;
 }
 
