@@ -1,7 +1,7 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { CONFIRM_REDIRECT_MS } from "@helixmap/common/constants";
 import { CONFIRM_MESSAGES } from "@helixmap/common/errors";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STAFF_MESSAGES } from "../messages";
@@ -12,7 +12,10 @@ import { ConfirmScreen } from "./confirm-screen";
 vi.mock("../navigation", () => ({ replaceLocation: vi.fn() }));
 
 beforeEach(() => vi.mocked(replaceLocation).mockClear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("the e-mail confirmation page", () => {
   it("rejects a link without a token", async () => {
@@ -25,18 +28,19 @@ describe("the e-mail confirmation page", () => {
   });
 
   it("confirms once, then replaces the location with the login page after the delay", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({ [`POST ${API_PATHS.auth.confirm}`]: { body: { ok: true } } });
     renderStaff(<ConfirmScreen />, { path: "/admin/confirm?token=abc" });
     expect(screen.getByRole("heading", { name: "Confirming Email..." })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Email Confirmed!" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(CONFIRM_MESSAGES.success);
     expect(screen.getByRole("link", { name: "Continue to sign in now" })).toHaveAttribute("href", "/admin/login");
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_REDIRECT_MS / 2));
     expect(replaceLocation).not.toHaveBeenCalled();
-    await waitFor(() => expect(replaceLocation).toHaveBeenCalledWith("/admin/login"), {
-      timeout: CONFIRM_REDIRECT_MS + 1000,
-    });
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_REDIRECT_MS / 2));
+    expect(replaceLocation).toHaveBeenCalledWith("/admin/login");
     expect(api.calls).toEqual([{ method: "POST", path: API_PATHS.auth.confirm, body: { token: "abc" } }]);
-  }, 10_000);
+  });
 
   it("reads the token from confirmation_token too", async () => {
     const api = mockApi({ [`POST ${API_PATHS.auth.confirm}`]: { body: { ok: true } } });
