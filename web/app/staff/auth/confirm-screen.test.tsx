@@ -11,7 +11,11 @@ import { ConfirmScreen } from "./confirm-screen";
 
 vi.mock("../navigation", () => ({ replaceLocation: vi.fn() }));
 
-beforeEach(() => vi.mocked(replaceLocation).mockClear());
+// The redirect waits on a timer; the tests move the clock past it instead of sleeping.
+beforeEach(() => {
+  vi.mocked(replaceLocation).mockClear();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -24,11 +28,12 @@ describe("the e-mail confirmation page", () => {
     expect(screen.getByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(CONFIRM_MESSAGES.invalid);
     expect(screen.getByRole("link", { name: "Go to Login Page" })).toHaveAttribute("href", "/admin/login");
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_REDIRECT_MS));
     expect(api.calls).toHaveLength(0);
+    expect(replaceLocation).not.toHaveBeenCalled();
   });
 
   it("confirms once, then replaces the location with the login page after the delay", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({ [`POST ${API_PATHS.auth.confirm}`]: { body: { ok: true } } });
     renderStaff(<ConfirmScreen />, { path: "/admin/confirm?token=abc" });
     expect(screen.getByRole("heading", { name: "Confirming Email..." })).toBeInTheDocument();
@@ -59,6 +64,7 @@ describe("the e-mail confirmation page", () => {
     renderStaff(<ConfirmScreen />, { path: "/admin/confirm?token=used" });
     expect(await screen.findByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(text);
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_REDIRECT_MS));
     expect(replaceLocation).not.toHaveBeenCalled();
   });
 
@@ -69,7 +75,7 @@ describe("the e-mail confirmation page", () => {
       [`POST ${API_PATHS.auth.confirm}`]: apiError(400, "TOKEN_EXPIRED", "expired"),
       [`POST ${API_PATHS.auth.resendConfirmation}`]: { body: { ok: true } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderStaff(<ConfirmScreen />, { path: `/admin/confirm?token=${token}` });
     expect(await screen.findByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
     expect(screen.getByLabelText("Email for a new confirmation link")).toHaveValue("late@example.com");
