@@ -6,7 +6,7 @@ import { Card } from "../../ui/card";
 import { PasswordInput } from "../auth/password-field";
 import { FormField } from "../ui/form-field";
 import { Message } from "../ui/message";
-import { useChangePassword } from "./account-api";
+import { useChangePassword } from "./change-password";
 
 export function PasswordSection() {
   const id = useId();

@@ -5,7 +5,7 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
-import { useChangeName } from "./account-api";
+import { useChangeName } from "./change-name";
 
 export function ProfileSection({ user }: { user: Profile }) {
   const id = useId();

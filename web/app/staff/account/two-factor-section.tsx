@@ -7,8 +7,10 @@ import { Card } from "../../ui/card";
 import { PasswordInput } from "../auth/password-field";
 import { FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
-import { useConfirmEnrolment, useDisableTwoFactor, useStartEnrolment } from "./account-api";
+import { useConfirmEnrolment } from "./confirm-enrolment";
+import { useDisableTwoFactor } from "./disable-two-factor";
 import { QrCode } from "./qr-code";
+import { useStartEnrolment } from "./start-enrolment";
 
 function problem(error: unknown, field: string): string | undefined {
   if (!error) return undefined;
