@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { researchPreviews } from "../web/app/content/home/research-previews";
+import { researchPreviews } from "../web/app/copy/home/research-previews";
 import { gotoHydrated } from "./support/pages";
 
 async function download(page: Page, click: () => Promise<void>, dir: string) {

@@ -1,6 +1,6 @@
 import { SITE_DOCUMENTS } from "@helixmap/common/outbound-targets";
 import { describe, expect, it } from "vitest";
-import { platform } from "../content/figures";
+import { platform } from "../copy/figures";
 import { siteDocuments } from "./site-documents";
 
 function read(html: string) {

@@ -1,6 +1,6 @@
 import { SITE_DOCUMENTS } from "@helixmap/common/outbound-targets";
-import { scientificFoundation } from "../content/documents/scientific-foundation";
-import { technologyDemo } from "../content/documents/technology-demo";
+import { scientificFoundation } from "../copy/documents/scientific-foundation";
+import { technologyDemo } from "../copy/documents/technology-demo";
 import { documentHtml } from "./document-html";
 
 /** The documents the build writes into the site (path -> HTML). */

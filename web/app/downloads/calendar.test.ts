@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ScheduledEvent } from "../content/events";
-import { eventWhen, isUpcoming, zonedTimeToUtc } from "../content/events";
+import type { ScheduledEvent } from "../copy/events";
+import { eventWhen, isUpcoming, zonedTimeToUtc } from "../copy/events";
 import { eventIcs, foldLine } from "./calendar";
 
 const boston: ScheduledEvent = {

@@ -1,6 +1,6 @@
 import { site } from "@helixmap/common/site";
-import { anchorFor } from "../content/anchors";
-import { type ScheduledEvent, zonedTimeToUtc } from "../content/events";
+import { anchorFor } from "../copy/anchors";
+import { type ScheduledEvent, zonedTimeToUtc } from "../copy/events";
 import { saveBlob } from "./save-file";
 
 const CRLF = "\r\n";

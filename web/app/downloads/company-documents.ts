@@ -1,7 +1,7 @@
 import { isSameSite } from "@helixmap/common/outbound-targets";
-import { fundingText, seriesA } from "../content/figures";
-import { aboutFacts, aboutMission, aboutStory, aboutValues, aboutVision } from "../content/pages/about";
-import { apiEndpoints, apiRoles, authenticationSteps, developerNotice } from "../content/pages/developers";
+import { fundingText, seriesA } from "../copy/figures";
+import { aboutFacts, aboutMission, aboutStory, aboutValues, aboutVision } from "../copy/pages/about";
+import { apiEndpoints, apiRoles, authenticationSteps, developerNotice } from "../copy/pages/developers";
 import {
   allocationAmount,
   financialDisclaimer,
@@ -11,23 +11,17 @@ import {
   keyMetrics,
   projections,
   scenarios,
-} from "../content/pages/financial";
-import { foundationDocument } from "../content/pages/foundation-document";
+} from "../copy/pages/financial";
+import { foundationDocument } from "../copy/pages/foundation-document";
 import {
   accreditedNotice,
   investmentMilestones,
   investmentRisks,
   investmentThesis,
   offerTerms,
-} from "../content/pages/investment";
-import { sciencePrinciples, scienceQuestions } from "../content/pages/science";
-import {
-  approaches,
-  deliverySystems,
-  pipelineSteps,
-  platformOverview,
-  platformStats,
-} from "../content/pages/technology";
+} from "../copy/pages/investment";
+import { sciencePrinciples, scienceQuestions } from "../copy/pages/science";
+import { approaches, deliverySystems, pipelineSteps, platformOverview, platformStats } from "../copy/pages/technology";
 import { publicConfig } from "../public-config";
 import type { DownloadDocument } from "./document";
 

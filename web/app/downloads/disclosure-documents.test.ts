@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { platform, seriesA } from "../content/figures";
-import { team } from "../content/home/contact";
-import { biographyOf } from "../content/pages/leadership";
-import { mediaKit, pressReleases } from "../content/pages/press";
-import { secFilings } from "../content/pages/sec-filings";
+import { platform, seriesA } from "../copy/figures";
+import { team } from "../copy/home/contact";
+import { biographyOf } from "../copy/pages/leadership";
+import { mediaKit, pressReleases } from "../copy/pages/press";
+import { secFilings } from "../copy/pages/sec-filings";
 import { filingDocument, mediaKitDocument, pressReleaseDocument } from "./disclosure-documents";
 import { type DownloadDocument, documentText } from "./document";
 

@@ -1,14 +1,14 @@
 import { formatAddress, site } from "@helixmap/common/site";
-import { fundingText, markets, platform, seriesA, seriesAMilestones, timelines } from "../content/figures";
-import { leaders, team } from "../content/home/contact";
-import { progressItems } from "../content/home/science";
-import { codons, deliverySystems, mechanismSteps } from "../content/home/technology";
-import { biographyOf } from "../content/pages/leadership";
-import type { LegalDocument } from "../content/pages/legal";
-import { LEGAL_LAST_UPDATED } from "../content/pages/legal";
-import type { Patent } from "../content/pages/patents";
-import { aboutCompany, forwardLooking, type mediaKit, type PressRelease, pressContact } from "../content/pages/press";
-import type { Publication } from "../content/pages/publications";
+import { fundingText, markets, platform, seriesA, seriesAMilestones, timelines } from "../copy/figures";
+import { leaders, team } from "../copy/home/contact";
+import { progressItems } from "../copy/home/science";
+import { codons, deliverySystems, mechanismSteps } from "../copy/home/technology";
+import { biographyOf } from "../copy/pages/leadership";
+import type { LegalDocument } from "../copy/pages/legal";
+import { LEGAL_LAST_UPDATED } from "../copy/pages/legal";
+import type { Patent } from "../copy/pages/patents";
+import { aboutCompany, forwardLooking, type mediaKit, type PressRelease, pressContact } from "../copy/pages/press";
+import type { Publication } from "../copy/pages/publications";
 import {
   complianceAreas,
   milestonePhases,
@@ -17,8 +17,8 @@ import {
   regulatoryUpdates,
   specialDesignations,
   timelineGoals,
-} from "../content/pages/regulatory";
-import { corporateInfo, corporateInfoLabels, type OfferingNotice, type SecFiling } from "../content/pages/sec-filings";
+} from "../copy/pages/regulatory";
+import { corporateInfo, corporateInfoLabels, type OfferingNotice, type SecFiling } from "../copy/pages/sec-filings";
 import type { DocumentBlock, DownloadDocument } from "./document";
 
 type MediaKitItem = (typeof mediaKit)[number];

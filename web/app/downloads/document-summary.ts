@@ -1,7 +1,7 @@
 import { site } from "@helixmap/common/site";
-import { SUMMARY_PREVIEW_LINES } from "../content/home/research";
-import { researchPreviews } from "../content/home/research-previews";
-import type { ResearchDocument } from "../content/home/types";
+import { SUMMARY_PREVIEW_LINES } from "../copy/home/research";
+import { researchPreviews } from "../copy/home/research-previews";
+import type { ResearchDocument } from "../copy/home/types";
 import type { PdfPages } from "./pdf-pages";
 import { writePages } from "./pdf-pages";
 import { downloadPdf } from "./pdf-writer";

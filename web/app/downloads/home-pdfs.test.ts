@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { investmentMaterials } from "../content/home/investment-materials";
-import { pitchDeck } from "../content/home/pitch-deck";
-import { researchDocuments } from "../content/home/research";
-import { researchPreviews } from "../content/home/research-previews";
+import { investmentMaterials } from "../copy/home/investment-materials";
+import { pitchDeck } from "../copy/home/pitch-deck";
+import { researchDocuments } from "../copy/home/research";
+import { researchPreviews } from "../copy/home/research-previews";
 import { documentSummary, SUMMARY_PREVIEW_LINES } from "./document-summary";
 import { type PdfPages, writePages } from "./pdf-pages";
 import { createPdf, type PdfWriter } from "./pdf-writer";

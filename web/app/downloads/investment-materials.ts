@@ -1,4 +1,4 @@
-import { investmentMaterials, investmentMaterialsTitle } from "../content/home/investment-materials";
+import { investmentMaterials, investmentMaterialsTitle } from "../copy/home/investment-materials";
 import { writePages } from "./pdf-pages";
 import { downloadPdf } from "./pdf-writer";
 

@@ -1,4 +1,4 @@
-import { pitchDeck, pitchDeckTitle } from "../content/home/pitch-deck";
+import { pitchDeck, pitchDeckTitle } from "../copy/home/pitch-deck";
 import { writePages } from "./pdf-pages";
 import { downloadPdf } from "./pdf-writer";
 

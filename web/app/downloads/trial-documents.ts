@@ -4,7 +4,7 @@ import {
   consentText,
   type PreScreeningApplication,
   REVIEW_RESPONSE,
-} from "../content/pages/clinical-trials";
+} from "../copy/pages/clinical-trials";
 import type { DownloadDocument } from "./document";
 
 export function trialDocument(trial: ClinicalTrial): DownloadDocument {

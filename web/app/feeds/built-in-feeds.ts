@@ -2,11 +2,11 @@ import { type AtomEntry, buildAtomFeed } from "@helixmap/common/atom-feed";
 import { type FeedKey, feedByKey } from "@helixmap/common/feeds";
 import { itemsOfType, type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { site } from "@helixmap/common/site";
-import { anchorFor } from "../content/anchors";
-import { isoDateTime } from "../content/dates";
-import { pressReleases } from "../content/pages/press";
-import { publications } from "../content/pages/publications";
-import { secFilings } from "../content/pages/sec-filings";
+import { anchorFor } from "../copy/anchors";
+import { isoDateTime } from "../copy/dates";
+import { pressReleases } from "../copy/pages/press";
+import { publications } from "../copy/pages/publications";
+import { secFilings } from "../copy/pages/sec-filings";
 
 /** Tag URIs (RFC 4151) keep entry ids stable when the site moves to another origin. */
 function tagId(key: FeedKey, item: string): string {

@@ -1,5 +1,5 @@
 import { Cog, Dna, FlaskConical, type LucideIcon, Microscope, Pill, Route, ShieldCheck, Syringe } from "lucide-react";
-import type { DetailCategory } from "../content/home/types";
+import type { DetailCategory } from "../copy/home/types";
 
 const ICONS: Record<DetailCategory, LucideIcon> = {
   gene: Dna,

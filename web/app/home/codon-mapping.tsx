@@ -1,6 +1,6 @@
 import { lazy, useState } from "react";
-import { codons } from "../content/home/technology";
-import type { CodonEntry } from "../content/home/types";
+import { codons } from "../copy/home/technology";
+import type { CodonEntry } from "../copy/home/types";
 import { CardButton } from "./card-button";
 import { LazyModal } from "./lazy-modal";
 

@@ -1,6 +1,6 @@
 import { formatAddress, site } from "@helixmap/common/site";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { meetingRequest } from "../content/home/contact";
+import { meetingRequest } from "../copy/home/contact";
 import { meetingHref, openMaps, phoneHref } from "./contact-links";
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";

@@ -1,6 +1,6 @@
 import { MAPS_FALLBACK_DELAY_MS } from "@helixmap/common/constants";
 import { formatAddress, site } from "@helixmap/common/site";
-import { meetingRequest } from "../content/home/contact";
+import { meetingRequest } from "../copy/home/contact";
 
 export const emailHref = `mailto:${site.contactEmail}`;
 

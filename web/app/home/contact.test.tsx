@@ -2,7 +2,7 @@ import { site } from "@helixmap/common/site";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { team } from "../content/home/contact";
+import { team } from "../copy/home/contact";
 import { Contact } from "./contact";
 
 afterEach(() => vi.restoreAllMocks());

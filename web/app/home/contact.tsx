@@ -7,8 +7,8 @@ import {
   leadershipIntro,
   meetingRequest,
   team,
-} from "../content/home/contact";
-import { investmentActions } from "../content/home/investment";
+} from "../copy/home/contact";
+import { investmentActions } from "../copy/home/investment";
 import { buttonClass } from "../ui/button";
 import { DownloadButton } from "../ui/download-button";
 import { emailHref, meetingHref, openMaps, phoneHref } from "./contact-links";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { cureCards } from "../content/home/cures";
+import { cureCards } from "../copy/home/cures";
 import { Cures } from "./cures";
 
 describe("Cures", () => {

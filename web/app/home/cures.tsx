@@ -1,6 +1,6 @@
 import { lazy, useState } from "react";
-import { cureCards, curesIntro } from "../content/home/cures";
-import type { DetailKey } from "../content/home/types";
+import { cureCards, curesIntro } from "../copy/home/cures";
+import type { DetailKey } from "../copy/home/types";
 import { Badge } from "../ui/badge";
 import { statusTone } from "../ui/tones";
 import { CardButton } from "./card-button";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { details } from "../content/home/details";
-import type { DetailKey } from "../content/home/types";
+import { details } from "../copy/home/details";
+import type { DetailKey } from "../copy/home/types";
 import { Badge } from "../ui/badge";
 import { CategoryIcon } from "./category-icon";
 import { ListBlock } from "./list-block";
@@ -61,7 +61,7 @@ export default function DetailBody({ detail }: { detail: DetailKey }) {
           ))}
         </dl>
       </section>
-      <ListBlock title="Applications" items={content.applications} />
+      <ListBlock title="Applications" items={content.uses} />
       <dl className="grid gap-4 rounded-lg bg-accent-50 p-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-600">Market size</dt>

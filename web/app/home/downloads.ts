@@ -1,4 +1,4 @@
-import type { ResearchDocument } from "../content/home/types";
+import type { ResearchDocument } from "../copy/home/types";
 
 /** The home page's downloads; each builder and its text load only on click. */
 export const downloadPitchDeck = () => import("../downloads/pitch-deck").then((m) => m.downloadPitchDeck());

@@ -1,5 +1,5 @@
-import { geneDetailFor } from "../content/home/genes";
-import type { CodonEntry } from "../content/home/types";
+import { geneDetailFor } from "../copy/home/genes";
+import type { CodonEntry } from "../copy/home/types";
 import { Badge } from "../ui/badge";
 import { ListBlock } from "./list-block";
 
@@ -22,7 +22,7 @@ export default function GeneBody({ entry }: { entry: CodonEntry }) {
       </section>
       <ListBlock title="Therapeutic mechanisms" items={gene.therapeuticMechanisms} />
       <ListBlock title="Disease targets" items={gene.diseaseTargets} />
-      <ListBlock title="Novel applications" items={gene.novelApplications} />
+      <ListBlock title="Novel applications" items={gene.novelUses} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
-import { hero } from "../content/home/hero";
+import { hero } from "../copy/home/hero";
 import { publicConfig } from "../public-config";
 import { scrollToSection } from "../shell/scroll";
 import { Button, buttonClass } from "../ui/button";

@@ -1,6 +1,6 @@
 import type { HomeSectionId } from "@helixmap/common/routes";
 import type { ReactNode, Ref } from "react";
-import type { SectionIntro } from "../content/home/types";
+import type { SectionIntro } from "../copy/home/types";
 
 /** A home page section: its anchor, heading and introduction, then its content. */
 export function HomeSection({

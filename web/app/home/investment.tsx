@@ -1,5 +1,5 @@
 import { CalendarDays, CheckCircle2 } from "lucide-react";
-import { fundingText } from "../content/figures";
+import { fundingText } from "../copy/figures";
 import {
   advantages,
   highlights,
@@ -8,7 +8,7 @@ import {
   milestones,
   projections,
   projectionsNote,
-} from "../content/home/investment";
+} from "../copy/home/investment";
 import { scrollToSection } from "../shell/scroll";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

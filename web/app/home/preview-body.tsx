@@ -1,5 +1,5 @@
-import { researchPreviews } from "../content/home/research-previews";
-import type { ResearchDocument } from "../content/home/types";
+import { researchPreviews } from "../copy/home/research-previews";
+import type { ResearchDocument } from "../copy/home/types";
 
 /** The preview text of a research document; loaded when a preview opens. */
 export default function PreviewBody({ doc }: { doc: ResearchDocument }) {

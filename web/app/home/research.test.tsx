@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { researchDocuments } from "../content/home/research";
-import { researchPreviews } from "../content/home/research-previews";
+import { researchDocuments } from "../copy/home/research";
+import { researchPreviews } from "../copy/home/research-previews";
 import { Research } from "./research";
 
 const cards = () => within(screen.getByRole("list", { name: "Research documents" })).getAllByRole("heading");

@@ -7,8 +7,8 @@ import {
   researchCategories,
   researchDocuments,
   researchIntro,
-} from "../content/home/research";
-import type { ResearchDocument } from "../content/home/types";
+} from "../copy/home/research";
+import type { ResearchDocument } from "../copy/home/types";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DownloadButton } from "../ui/download-button";

@@ -1,4 +1,4 @@
-import { efficacyStrip, metrics, progressItems, scienceIntro } from "../content/home/science";
+import { efficacyStrip, metrics, progressItems, scienceIntro } from "../copy/home/science";
 import { Badge } from "../ui/badge";
 import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { genes } from "../content/home/genes";
-import { codons, deliverySystems, mechanismSteps } from "../content/home/technology";
+import { genes } from "../copy/home/genes";
+import { codons, deliverySystems, mechanismSteps } from "../copy/home/technology";
 import { Technology } from "./technology";
 
 describe("Technology", () => {

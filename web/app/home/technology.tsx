@@ -1,5 +1,5 @@
 import { Boxes, Dna, Network, ShieldCheck } from "lucide-react";
-import { deliverySystems, features, mechanismSteps, technologyIntro } from "../content/home/technology";
+import { deliverySystems, features, mechanismSteps, technologyIntro } from "../copy/home/technology";
 import { Tabs } from "../ui/tabs";
 import { CodonMapping } from "./codon-mapping";
 import { HomeSection } from "./home-section";

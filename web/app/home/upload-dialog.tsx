@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { uploadAccept } from "../content/home/research";
+import { uploadAccept } from "../copy/home/research";
 import { Modal } from "../ui/modal";
 
 /**

@@ -1,7 +1,7 @@
 import { formatDisplayDate, itemsOfType, type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
-import type { ResearchDocument } from "../content/home/types";
-import type { PressRelease } from "../content/pages/press";
-import type { Publication } from "../content/pages/publications";
+import type { ResearchDocument } from "../copy/home/types";
+import type { PressRelease } from "../copy/pages/press";
+import type { Publication } from "../copy/pages/publications";
 
 /**
  * The list entries the public list pages add for published items, in the

@@ -7,7 +7,7 @@ import {
   aboutStory,
   aboutValues,
   aboutVision,
-} from "../content/pages/about";
+} from "../copy/pages/about";
 import { pageMeta } from "../shell/meta";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";

@@ -1,11 +1,5 @@
 import { KeyRound } from "lucide-react";
-import {
-  apiEndpoints,
-  apiRoles,
-  authenticationSteps,
-  developerNotice,
-  exampleRequest,
-} from "../content/pages/developers";
+import { apiEndpoints, apiRoles, authenticationSteps, developerNotice, exampleRequest } from "../copy/pages/developers";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";

@@ -8,7 +8,7 @@ import {
   keyMetrics,
   projections,
   scenarios,
-} from "../content/pages/financial";
+} from "../copy/pages/financial";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";

@@ -1,5 +1,4 @@
-import { SUMMARY_PREVIEW_LINES } from "../content/home/research";
-import { Applications } from "../home/applications";
+import { SUMMARY_PREVIEW_LINES } from "../copy/home/research";
 import { Contact } from "../home/contact";
 import { Cures } from "../home/cures";
 import { Hero } from "../home/hero";
@@ -7,6 +6,7 @@ import { Investment } from "../home/investment";
 import { Research } from "../home/research";
 import { Science } from "../home/science";
 import { Technology } from "../home/technology";
+import { TherapyAreas } from "../home/therapy-areas";
 import { researchEntries } from "../published/list-entries";
 import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
@@ -25,7 +25,7 @@ export default function HomePage({ loaderData }: Partial<Route.ComponentProps>) 
       <Cures />
       <Technology />
       <Science />
-      <Applications />
+      <TherapyAreas />
       <Research published={loaderData?.research} />
       <Investment />
       <Contact />

@@ -1,7 +1,7 @@
 import { site } from "@helixmap/common/site";
 import { Link } from "react-router";
-import { fundingText, seriesA } from "../content/figures";
-import { allocationAmount, fundAllocation } from "../content/pages/financial";
+import { fundingText, seriesA } from "../copy/figures";
+import { allocationAmount, fundAllocation } from "../copy/pages/financial";
 import {
   accreditedNotice,
   investmentIntro,
@@ -10,7 +10,7 @@ import {
   investmentThesis,
   investorEvents,
   offerTerms,
-} from "../content/pages/investment";
+} from "../copy/pages/investment";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";

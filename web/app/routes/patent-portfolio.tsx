@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ipStrategy, JURISDICTIONS, patents, trademarks } from "../content/pages/patents";
+import { ipStrategy, JURISDICTIONS, patents, trademarks } from "../copy/pages/patents";
 import { type PublishedPatent, patentEntries } from "../published/list-entries";
 import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";

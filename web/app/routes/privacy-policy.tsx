@@ -1,4 +1,4 @@
-import { privacyPolicy } from "../content/pages/legal";
+import { privacyPolicy } from "../copy/pages/legal";
 import { pageMeta } from "../shell/meta";
 import { LegalPage } from "./page-parts/legal-page";
 

@@ -1,7 +1,7 @@
 import { dateSortKey } from "@helixmap/common/publishing";
 import { Link } from "react-router";
-import { anchorFor } from "../content/anchors";
-import { conferences, type Publication, publications } from "../content/pages/publications";
+import { anchorFor } from "../copy/anchors";
+import { conferences, type Publication, publications } from "../copy/pages/publications";
 import { type PublishedPublication, publicationEntries } from "../published/list-entries";
 import { snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";

@@ -1,7 +1,7 @@
 import { isSameSite } from "@helixmap/common/outbound-targets";
 import { ExternalLink } from "lucide-react";
-import { foundationDocument } from "../content/pages/foundation-document";
-import { scienceIntro, scienceMethods, sciencePrinciples, scienceQuestions } from "../content/pages/science";
+import { foundationDocument } from "../copy/pages/foundation-document";
+import { scienceIntro, scienceMethods, sciencePrinciples, scienceQuestions } from "../copy/pages/science";
 import { pageMeta } from "../shell/meta";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";

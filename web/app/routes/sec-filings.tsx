@@ -1,6 +1,6 @@
 import { Building2 } from "lucide-react";
-import { anchorFor } from "../content/anchors";
-import { corporateInfo, corporateInfoLabels, filingsNotice, secFilings } from "../content/pages/sec-filings";
+import { anchorFor } from "../copy/anchors";
+import { corporateInfo, corporateInfoLabels, filingsNotice, secFilings } from "../copy/pages/sec-filings";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";

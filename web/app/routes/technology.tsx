@@ -7,7 +7,7 @@ import {
   platformOverview,
   platformStats,
   technologyIntro,
-} from "../content/pages/technology";
+} from "../copy/pages/technology";
 import { pageMeta } from "../shell/meta";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";

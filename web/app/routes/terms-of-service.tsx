@@ -1,4 +1,4 @@
-import { termsOfService } from "../content/pages/legal";
+import { termsOfService } from "../copy/pages/legal";
 import { pageMeta } from "../shell/meta";
 import { LegalPage } from "./page-parts/legal-page";
 

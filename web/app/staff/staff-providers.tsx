@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
 import { z } from "zod";
-import { createStaffQueryClient } from "./api/query-client";
+import { createStaffQueryClient } from "./query-client";
 
 // Zod probes for eval (`new Function`) before compiling fast parsers; our
 // Content-Security-Policy forbids eval, so the probe itself is reported as a

@@ -2,8 +2,11 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { PRESS_ALERT_HONEYPOT_FIELD } from "@helixmap/common/constants";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { apiRequest, errorMessage } from "../api-client/api-request";
 import { buttonClass } from "../ui/button";
-import { postJson } from "./post-json";
+
+// Not shared through a module of its own: that would be one more script for these pages to load.
+const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
 type State =
   | { kind: "idle" }
@@ -31,11 +34,16 @@ export function PressAlertForm({
     const data = new FormData(event.currentTarget);
     const email = String(data.get("email") ?? "").trim();
     setState({ kind: "sending" });
-    const result = await postJson(API_PATHS.pressAlerts.subscribe, {
-      email,
-      [PRESS_ALERT_HONEYPOT_FIELD]: String(data.get(PRESS_ALERT_HONEYPOT_FIELD) ?? ""),
-    });
-    setState(result.ok ? { kind: "sent", email } : { kind: "error", message: result.message });
+    try {
+      await apiRequest(API_PATHS.pressAlerts.subscribe, {
+        method: "POST",
+        body: { email, [PRESS_ALERT_HONEYPOT_FIELD]: String(data.get(PRESS_ALERT_HONEYPOT_FIELD) ?? "") },
+        messages: { unreadable: SOMETHING_WENT_WRONG },
+      });
+      setState({ kind: "sent", email });
+    } catch (error) {
+      setState({ kind: "error", message: errorMessage(error) });
+    }
   }
 
   if (state.kind === "sent") {

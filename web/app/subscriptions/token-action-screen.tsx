@@ -1,9 +1,14 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { apiRequest, errorMessage } from "../api-client/api-request";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { Spinner } from "../ui/spinner";
-import { type PostResult, postJson } from "./post-json";
+
+// Not shared through a module of its own: that would be one more script for these pages to load.
+const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
+
+type Outcome = { ok: true } | { ok: false; message: string };
 
 /**
  * The page a mailed link opens. It acts only when the visitor presses the
@@ -32,14 +37,19 @@ export function TokenActionScreen({
   // Undefined until the browser has read the address (the pre-rendered page has no token).
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<PostResult | null>(null);
+  const [result, setResult] = useState<Outcome | null>(null);
 
   useEffect(() => setToken(new URLSearchParams(window.location.search).get("token")), []);
 
   async function act() {
     if (!token) return;
     setSending(true);
-    setResult(await postJson(path, { token }));
+    setResult(
+      await apiRequest(path, { method: "POST", body: { token }, messages: { unreadable: SOMETHING_WENT_WRONG } }).then(
+        (): Outcome => ({ ok: true }),
+        (error: unknown): Outcome => ({ ok: false, message: errorMessage(error) }),
+      ),
+    );
     setSending(false);
   }
 

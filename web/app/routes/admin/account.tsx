@@ -1,6 +1,6 @@
 import { staffMeta } from "../../shell/meta";
 import { AccountScreen } from "../../staff/account/account-screen";
-import { useMe } from "../../staff/api/me";
+import { useMe } from "../../staff/account/me";
 import { AccessGuard } from "../../staff/guard/access-guard";
 import { StaffProviders } from "../../staff/staff-providers";
 

@@ -1,7 +1,7 @@
 import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { type PreScreeningApplication, REVIEW_RESPONSE } from "../../content/pages/clinical-trials";
+import { type PreScreeningApplication, REVIEW_RESPONSE } from "../../copy/pages/clinical-trials";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { DocumentDownloadButton } from "../page-parts/download-button";

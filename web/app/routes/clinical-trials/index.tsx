@@ -7,7 +7,7 @@ import {
   type PreScreeningApplication,
   REVIEW_RESPONSE,
   trialsNotice,
-} from "../../content/pages/clinical-trials";
+} from "../../copy/pages/clinical-trials";
 import { pageMeta } from "../../shell/meta";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";

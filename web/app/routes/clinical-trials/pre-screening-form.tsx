@@ -6,7 +6,7 @@ import {
   conditionOptions,
   consentText,
   type PreScreeningApplication,
-} from "../../content/pages/clinical-trials";
+} from "../../copy/pages/clinical-trials";
 import { Button } from "../../ui/button";
 
 const fieldClass =

@@ -1,4 +1,4 @@
-import type { ClinicalTrial } from "../../content/pages/clinical-trials";
+import type { ClinicalTrial } from "../../copy/pages/clinical-trials";
 import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
 import { statusTone } from "../../ui/tones";

@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarPlus, MapPin } from "lucide-react";
-import { anchorFor } from "../../content/anchors";
-import { eventWhen, isUpcoming, type ScheduledEvent } from "../../content/events";
+import { anchorFor } from "../../copy/anchors";
+import { eventWhen, isUpcoming, type ScheduledEvent } from "../../copy/events";
 import { publicConfig } from "../../public-config";
 import { canonicalUrl } from "../../shell/meta";
 import { Badge } from "../../ui/badge";

@@ -1,4 +1,4 @@
-import { LEGAL_LAST_UPDATED, type LegalDocument } from "../../content/pages/legal";
+import { LEGAL_LAST_UPDATED, type LegalDocument } from "../../copy/pages/legal";
 import { PageHeader } from "../../ui/page-header";
 import { DocumentDownloadButton } from "./download-button";
 

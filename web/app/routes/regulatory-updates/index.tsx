@@ -1,4 +1,4 @@
-import { regulatoryUpdates } from "../../content/pages/regulatory";
+import { regulatoryUpdates } from "../../copy/pages/regulatory";
 import { pageMeta } from "../../shell/meta";
 import { Badge } from "../../ui/badge";
 import { PageHeader } from "../../ui/page-header";

@@ -7,7 +7,7 @@ import {
   regulatoryMailto,
   specialDesignations,
   timelineGoals,
-} from "../../content/pages/regulatory";
+} from "../../copy/pages/regulatory";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";

@@ -1,4 +1,4 @@
-import type { RegulatoryUpdate } from "../../content/pages/regulatory";
+import type { RegulatoryUpdate } from "../../copy/pages/regulatory";
 import { Badge } from "../../ui/badge";
 import { BORDER_TONE_CLASSES, priorityTone, statusTone } from "../../ui/tones";
 import { LocalDate } from "./local-date";

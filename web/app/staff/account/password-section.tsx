@@ -1,12 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from "@helixmap/common/constants";
 import { useId, useState } from "react";
+import { errorMessage, isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { errorMessage, isApiError } from "../api/client";
 import { PasswordInput } from "../auth/password-field";
 import { FormField } from "../ui/form-field";
 import { Message } from "../ui/message";
-import { useChangePassword } from "./account-api";
+import { useChangePassword } from "./change-password";
 
 export function PasswordSection() {
   const id = useId();

@@ -1,11 +1,11 @@
 import type { Profile } from "@helixmap/common/api";
 import { useId, useState } from "react";
+import { errorMessage, isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { errorMessage, isApiError } from "../api/client";
 import { FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
-import { useChangeName } from "./account-api";
+import { useChangeName } from "./change-name";
 
 export function ProfileSection({ user }: { user: Profile }) {
   const id = useId();

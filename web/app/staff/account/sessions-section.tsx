@@ -1,11 +1,13 @@
 import type { AccountSession } from "@helixmap/common/account-api";
+import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { errorMessage } from "../api/client";
 import { formatDateTime } from "../ui/format";
 import { Message } from "../ui/message";
 import { QueryView } from "../ui/query-view";
-import { useEndOtherSessions, useEndSession, useSessions } from "./account-api";
+import { useEndOtherSessions } from "./end-other-sessions";
+import { useEndSession } from "./end-session";
+import { useSessions } from "./list-sessions";
 
 /** Where this account is signed in; any session but this one can be ended here. */
 export function SessionsSection() {

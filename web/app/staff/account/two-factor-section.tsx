@@ -1,14 +1,16 @@
 import type { TwoFactorEnrolment, TwoFactorStatus } from "@helixmap/common/account-api";
 import { AUTH_MESSAGES } from "@helixmap/common/errors";
 import { useId, useState } from "react";
+import { errorMessage, isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { errorMessage, isApiError } from "../api/client";
 import { PasswordInput } from "../auth/password-field";
 import { FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
-import { useConfirmEnrolment, useDisableTwoFactor, useStartEnrolment } from "./account-api";
+import { useConfirmEnrolment } from "./confirm-enrolment";
+import { useDisableTwoFactor } from "./disable-two-factor";
 import { QrCode } from "./qr-code";
+import { useStartEnrolment } from "./start-enrolment";
 
 function problem(error: unknown, field: string): string | undefined {
   if (!error) return undefined;

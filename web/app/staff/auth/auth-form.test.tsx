@@ -1,10 +1,10 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { LOGIN_REDIRECT_MS } from "@helixmap/common/constants";
 import { AUTH_MESSAGES } from "@helixmap/common/errors";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoginRoute from "../../routes/admin/login";
 import { STAFF_MESSAGES } from "../messages";
 import { apiError, mockApi, profile, TWO_FACTOR_OFF, UNAUTHENTICATED } from "../test-support";
@@ -24,7 +24,7 @@ function renderLogin(path = "/admin/login") {
 }
 
 async function fill(fields: { name?: string; email?: string; password?: string }) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await screen.findByLabelText("Email address");
   if (fields.name) await user.type(screen.getByLabelText("Full name"), fields.name);
   if (fields.email) await user.type(screen.getByLabelText("Email address"), fields.email);
@@ -32,7 +32,12 @@ async function fill(fields: { name?: string; email?: string; password?: string }
   return user;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// The sign-in redirect and the session query's retries wait on timers; the tests move the clock instead.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("the admin sign-in and registration card", () => {
   it("shows the login card with an email input and a link to register", async () => {
@@ -51,7 +56,7 @@ describe("the admin sign-in and registration card", () => {
   it("reports missing email or password, a short password and a missing full name with the spec's texts", async () => {
     const api = mockApi({ [`GET ${API_PATHS.me}`]: UNAUTHENTICATED });
     renderLogin("/admin/register");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(AUTH_MESSAGES.required);
 
@@ -146,13 +151,13 @@ describe("the admin sign-in and registration card", () => {
     window.addEventListener("session-change", sessionChanged);
     const router = renderLogin();
     const user = await fill({ email: "ada@example.com", password: "good-password" });
-    const clickedAt = Date.now();
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByRole("status")).toHaveTextContent(AUTH_MESSAGES.loggedIn);
     expect(sessionChanged).toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS / 2));
     expect(router.state.location.pathname).toBe("/admin/login");
-    await screen.findByText("Dashboard page", undefined, { timeout: LOGIN_REDIRECT_MS + 1000 });
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(LOGIN_REDIRECT_MS - 50);
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS / 2));
+    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
     expect(router.state.historyAction).toBe("REPLACE");
     expect(api.callsTo("POST", API_PATHS.auth.signIn)[0]?.body).toEqual({
       email: "ada@example.com",
@@ -199,8 +204,8 @@ describe("the admin sign-in and registration card", () => {
   it("still offers the form when the session cannot be read", async () => {
     mockApi({ [`GET ${API_PATHS.me}`]: apiError(500, "INTERNAL", "Down") });
     renderLogin();
-    await waitFor(() => expect(screen.getByRole("heading", { name: "Admin Login" })).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    // The session query tries twice more, after 1 and 2 seconds, before it gives up.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
   });
 });

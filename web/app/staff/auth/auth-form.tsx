@@ -6,17 +6,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
-import { isApiError } from "../api/client";
-import { ME_QUERY_KEY } from "../api/me";
-import { useRegister } from "../api/register";
-import { needsCode, useSignIn } from "../api/sign-in";
+import { ME_QUERY_KEY } from "../account/me";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { AuthCard } from "./auth-card";
 import { type AuthFormValues, type AuthMode, authFormSchema } from "./auth-form-schema";
 import { PasswordInput } from "./password-field";
-import { ResendConfirmation } from "./resend-confirmation";
+import { useRegister } from "./register";
+import { ResendConfirmationButton } from "./resend-confirmation-button";
+import { needsCode, useSignIn } from "./sign-in";
 import { afterSignIn, TwoFactorStep } from "./two-factor-step";
 
 const EMPTY: AuthFormValues = { fullName: "", email: "", password: "" };
@@ -143,7 +143,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         {outcome.kind === "error" && (
           <Message kind="error">
             {outcome.message}
-            {outcome.unverifiedEmail && <ResendConfirmation email={outcome.unverifiedEmail} />}
+            {outcome.unverifiedEmail && <ResendConfirmationButton email={outcome.unverifiedEmail} />}
           </Message>
         )}
         {outcome.kind === "success" && <Message kind="success">{outcome.message}</Message>}

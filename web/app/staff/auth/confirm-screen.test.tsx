@@ -1,7 +1,7 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { CONFIRM_REDIRECT_MS } from "@helixmap/common/constants";
 import { CONFIRM_MESSAGES } from "@helixmap/common/errors";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STAFF_MESSAGES } from "../messages";
@@ -11,8 +11,15 @@ import { ConfirmScreen } from "./confirm-screen";
 
 vi.mock("../navigation", () => ({ replaceLocation: vi.fn() }));
 
-beforeEach(() => vi.mocked(replaceLocation).mockClear());
-afterEach(() => vi.unstubAllGlobals());
+// The redirect waits on a timer; the tests move the clock past it instead of sleeping.
+beforeEach(() => {
+  vi.mocked(replaceLocation).mockClear();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("the e-mail confirmation page", () => {
   it("rejects a link without a token", async () => {
@@ -21,7 +28,9 @@ describe("the e-mail confirmation page", () => {
     expect(screen.getByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(CONFIRM_MESSAGES.invalid);
     expect(screen.getByRole("link", { name: "Go to Login Page" })).toHaveAttribute("href", "/admin/login");
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_REDIRECT_MS));
     expect(api.calls).toHaveLength(0);
+    expect(replaceLocation).not.toHaveBeenCalled();
   });
 
   it("posts nothing on page load: a mail scanner that runs scripts confirms nothing", async () => {
@@ -40,12 +49,12 @@ describe("the e-mail confirmation page", () => {
     expect(await screen.findByRole("heading", { name: "Email Confirmed!" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(CONFIRM_MESSAGES.success);
     expect(screen.getByRole("link", { name: "Continue to sign in now" })).toHaveAttribute("href", "/admin/login");
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_REDIRECT_MS / 2));
     expect(replaceLocation).not.toHaveBeenCalled();
-    await waitFor(() => expect(replaceLocation).toHaveBeenCalledWith("/admin/login"), {
-      timeout: CONFIRM_REDIRECT_MS + 1000,
-    });
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_REDIRECT_MS / 2));
+    expect(replaceLocation).toHaveBeenCalledWith("/admin/login");
     expect(api.calls).toEqual([{ method: "POST", path: API_PATHS.auth.confirm, body: { token: "abc" } }]);
-  }, 10_000);
+  });
 
   it("reads the token from confirmation_token too", async () => {
     const api = mockApi({ [`POST ${API_PATHS.auth.confirm}`]: { body: { ok: true } } });
@@ -68,6 +77,7 @@ describe("the e-mail confirmation page", () => {
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(text);
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_REDIRECT_MS));
     expect(replaceLocation).not.toHaveBeenCalled();
   });
 
@@ -78,7 +88,7 @@ describe("the e-mail confirmation page", () => {
       [`POST ${API_PATHS.auth.confirm}`]: apiError(400, "TOKEN_EXPIRED", "expired"),
       [`POST ${API_PATHS.auth.resendConfirmation}`]: { body: { ok: true } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderStaff(<ConfirmScreen />, { path: `/admin/confirm?token=${token}` });
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("heading", { name: "Confirmation Failed" })).toBeInTheDocument();

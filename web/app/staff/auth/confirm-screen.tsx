@@ -4,12 +4,12 @@ import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { isApiError } from "../api/client";
-import { useConfirmEmail } from "../api/confirm-email";
 import { replaceLocation } from "../navigation";
 import { AuthCard } from "./auth-card";
+import { useConfirmEmail } from "./confirm-email";
 import { RequestNewConfirmation } from "./request-new-confirmation";
 
 const linkClass = "font-medium text-accent-800 underline";

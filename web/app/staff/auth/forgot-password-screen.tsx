@@ -4,13 +4,13 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
+import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
-import { errorMessage } from "../api/client";
-import { useRequestPasswordReset } from "../api/forgot-password";
 import { STAFF_MESSAGES } from "../messages";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { AuthCard } from "./auth-card";
+import { useRequestPasswordReset } from "./forgot-password";
 
 const schema = z.object({
   email: z.string().trim().min(1, STAFF_MESSAGES.emailRequired).pipe(z.email("Enter a valid email address")),

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
+import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
-import { errorMessage } from "../api/client";
-import { useResendConfirmation } from "../api/resend-confirmation";
 import { STAFF_MESSAGES } from "../messages";
+import { useResendConfirmation } from "./resend-confirmation";
 
 /** The address a confirmation token was issued for (its payload is readable; the server checks the signature). */
 export function emailInToken(token: string | null): string {

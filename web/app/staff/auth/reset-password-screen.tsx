@@ -6,14 +6,14 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
+import { errorMessage, isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
-import { errorMessage, isApiError } from "../api/client";
-import { useResetPassword } from "../api/reset-password";
 import { STAFF_MESSAGES } from "../messages";
 import { describedBy, FormField } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { AuthCard } from "./auth-card";
 import { PasswordInput } from "./password-field";
+import { useResetPassword } from "./reset-password";
 
 const schema = z
   .object({

@@ -1,10 +1,10 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { LOGIN_REDIRECT_MS } from "@helixmap/common/constants";
 import { AUTH_MESSAGES } from "@helixmap/common/errors";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LoginRoute from "../../routes/admin/login";
 import { apiError, mockApi, profile, TWO_FACTOR_OFF, UNAUTHENTICATED } from "../test-support";
 
@@ -21,16 +21,21 @@ function renderLogin() {
 }
 
 async function signIn() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await user.type(await screen.findByLabelText("Email address"), "ada@example.com");
   await user.type(screen.getByLabelText("Password"), "good-password");
   await user.click(screen.getByRole("button", { name: "Sign In" }));
   return user;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// The sign-in redirect waits on a timer; the tests move the clock instead.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
-describe("signing in with two-factor", { timeout: 20_000 }, () => {
+describe("signing in with two-factor", () => {
   it("asks for the code after the password, shows a wrong one's message, and signs in with the right one", async () => {
     const api = mockApi({
       [`GET ${API_PATHS.me}`]: UNAUTHENTICATED,
@@ -50,7 +55,8 @@ describe("signing in with two-factor", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Authentication code"), "123456");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText(AUTH_MESSAGES.loggedIn)).toBeInTheDocument();
-    await screen.findByText("Dashboard page", undefined, { timeout: LOGIN_REDIRECT_MS + 1000 });
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
+    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
     expect(api.callsTo("POST", API_PATHS.auth.twoFactor).map((c) => c.body)).toEqual([
       { code: "000000" },
       { code: "123456" },
@@ -66,7 +72,9 @@ describe("signing in with two-factor", { timeout: 20_000 }, () => {
     });
     renderLogin();
     await signIn();
-    await screen.findByText("Account page", undefined, { timeout: LOGIN_REDIRECT_MS + 1000 });
+    expect(await screen.findByText(AUTH_MESSAGES.loggedIn)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
+    expect(await screen.findByText("Account page")).toBeInTheDocument();
   });
 
   it("sends anyone else to the dashboard", async () => {
@@ -76,6 +84,8 @@ describe("signing in with two-factor", { timeout: 20_000 }, () => {
     });
     renderLogin();
     await signIn();
-    await screen.findByText("Dashboard page", undefined, { timeout: LOGIN_REDIRECT_MS + 1000 });
+    expect(await screen.findByText(AUTH_MESSAGES.loggedIn)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
+    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
   });
 });

@@ -2,12 +2,12 @@ import type { MeResponse } from "@helixmap/common/api";
 import { AUTH_MESSAGES, authErrorMessage } from "@helixmap/common/errors";
 import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { useId, useState } from "react";
+import { isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
-import { isApiError } from "../api/client";
-import { useVerifySignInCode } from "../api/sign-in";
 import { FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { AuthCard } from "./auth-card";
+import { useVerifySignInCode } from "./sign-in";
 
 /** Where a completed sign-in leads: an administrator who must still enrol goes to set up an app first. */
 export function afterSignIn(me: MeResponse): string {

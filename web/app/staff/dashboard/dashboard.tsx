@@ -3,14 +3,14 @@ import { hasRole } from "@helixmap/common/roles";
 import { Link } from "react-router";
 import { STAFF_LINKS } from "../../shell/nav-links";
 import { type TabItem, Tabs } from "../../ui/tabs";
-import { ApplicationsTab } from "../applications/applications-tab";
+import { AuditLogsTab } from "../audit/audit-logs-tab";
+import { ContentTab } from "../content/content-tab";
+import { DeploymentTab } from "../deployments/deployment-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
+import { ApplicationsTab } from "../trial-applications/applications-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
-import { AuditLogsTab } from "./audit-logs-tab";
-import { ContentTab } from "./content-tab";
-import { DeploymentTab } from "./deployment-tab";
-import { UsersTab } from "./users-tab";
+import { UsersTab } from "../users/users-tab";
 
 /** The dashboard's tabs; Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {

@@ -1,10 +1,10 @@
 import type { ContentItem, ContentItemResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../api/client";
-import { contentItemQueryKey } from "../api/get-content";
-import { AUDIT_LOGS_QUERY_KEY } from "../api/list-audit-logs";
-import { CONTENT_QUERY_KEY } from "../api/list-content";
+import { apiRequest } from "../../api-client/api-request";
+import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
+import { contentItemQueryKey } from "../content/get-content";
+import { CONTENT_QUERY_KEY } from "../content/list-content";
 import { versionsQueryKey } from "../versions/list-versions";
 
 async function post(path: string): Promise<ContentItem> {

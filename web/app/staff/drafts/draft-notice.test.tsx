@@ -3,7 +3,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ContentTab } from "../dashboard/content-tab";
+import { ContentTab } from "../content/content-tab";
 import { mockApi, renderStaff } from "../test-support";
 
 const ID = "33333333-3333-4333-8333-333333333333";

@@ -1,7 +1,7 @@
 import type { ContentItem } from "@helixmap/common/api";
 import { toast } from "sonner";
+import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
-import { errorMessage } from "../api/client";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Message } from "../ui/message";
 import { useDraftAction } from "./draft-mutations";

@@ -1,6 +1,7 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { LOGIN_REDIRECT_MS } from "@helixmap/common/constants";
 import { AUTH_MESSAGES } from "@helixmap/common/errors";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -20,7 +21,10 @@ const emptyLists = {
   [`GET ${API_PATHS.auditLogs}`]: { body: { entries: [] } },
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("the dashboard's access guard", () => {
   it("shows a spinner while the session loads, then the login screen when signed out", async () => {
@@ -36,13 +40,15 @@ describe("the dashboard's access guard", () => {
       [`POST ${API_PATHS.auth.signIn}`]: { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } },
       ...emptyLists,
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderDashboard();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(await screen.findByLabelText("Email address"), "ada@example.com");
     await user.type(screen.getByLabelText("Password"), "good-password");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText(AUTH_MESSAGES.loggedIn)).toBeInTheDocument();
-    expect(await screen.findByTestId("welcome", undefined, { timeout: 3000 })).toHaveTextContent("Ada Lovelace");
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
+    expect(await screen.findByTestId("welcome")).toHaveTextContent("Ada Lovelace");
   });
 
   it("denies a public user, naming the current and the required role", async () => {
@@ -99,11 +105,13 @@ describe("the dashboard's access guard", () => {
   });
 
   it("offers a retry when the session cannot be read", async () => {
-    mockApi({ [`GET ${API_PATHS.me}`]: apiError(503, "INTERNAL", "Service unavailable") });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({ [`GET ${API_PATHS.me}`]: apiError(503, "INTERNAL", "Service unavailable") });
     renderDashboard();
-    expect(
-      await screen.findByText("Your session could not be loaded", undefined, { timeout: 6000 }),
-    ).toBeInTheDocument();
+    // The query tries twice more, after 1 and 2 seconds, before it gives up.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByText("Your session could not be loaded")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
-  }, 10_000);
+    expect(api.callsTo("GET", API_PATHS.me)).toHaveLength(3);
+  });
 });

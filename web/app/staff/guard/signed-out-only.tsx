@@ -2,7 +2,7 @@ import { ADMIN_PATHS } from "@helixmap/common/routes";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { Spinner } from "../../ui/spinner";
-import { useMe } from "../api/me";
+import { useMe } from "../account/me";
 
 /** Sends a signed-in visitor to the dashboard; others see the screen. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {

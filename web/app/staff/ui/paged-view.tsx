@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { errorMessage } from "../api/client";
 import { ErrorNotice } from "./query-view";
 
 /**

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { errorMessage } from "../api/client";
 
 /** Loading, failure (with a retry) and empty states around a list query. */
 export function QueryView<T>({

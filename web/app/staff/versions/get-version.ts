@@ -1,7 +1,7 @@
 import type { ContentVersion, ContentVersionResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api/client";
+import { apiRequest } from "../../api-client/api-request";
 import { versionsQueryKey } from "./list-versions";
 
 export async function getVersion(id: string, number: number): Promise<ContentVersion> {

@@ -1,7 +1,7 @@
 import type { ContentVersionsResponse } from "@helixmap/common/api";
 import { API_PATHS, withQuery } from "@helixmap/common/api-paths";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api/client";
+import { apiRequest } from "../../api-client/api-request";
 
 export const versionsQueryKey = (id: string) => ["content-versions", id] as const;
 

@@ -1,6 +1,6 @@
 import type { ContentItem } from "@helixmap/common/api";
+import { errorMessage } from "../../api-client/api-request";
 import { Spinner } from "../../ui/spinner";
-import { errorMessage } from "../api/client";
 import { ErrorNotice } from "../ui/query-view";
 import { useVersion } from "./get-version";
 import { fieldChanges, lineChanges, showValue } from "./version-changes";

@@ -1,0 +1,48 @@
+import { errorMessage } from "../../api-client/api-request";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Spinner } from "../../ui/spinner";
+import { DraftNotice } from "../drafts/draft-notice";
+import { ErrorNotice } from "../ui/query-view";
+import { VersionHistory } from "../versions/version-history";
+import { ContentForm } from "./content-form";
+import { useContentItem } from "./get-content";
+
+/**
+ * Edits one item, with its history below. The list holds only a preview, so
+ * the full item is fetched before the form is filled; a restore replaces the
+ * stored item, and the form (keyed by the update time) starts again from it.
+ */
+export function ContentEditor({ id, title, onDone }: { id: string; title: string; onDone: () => void }) {
+  const item = useContentItem(id);
+  if (item.isPending) {
+    return (
+      <Card className="py-10">
+        <Spinner label={`Loading ${title} for editing`} />
+      </Card>
+    );
+  }
+  if (item.isError) {
+    return (
+      <ErrorNotice title={`"${title}" could not be opened for editing`} message={errorMessage(item.error)}>
+        <div className="flex gap-3">
+          <Button variant="secondary" onClick={() => void item.refetch()} disabled={item.isFetching}>
+            {item.isFetching ? "Retrying..." : "Try again"}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </ErrorNotice>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <DraftNotice item={item.data} />
+      <ContentForm key={item.data.updatedAt} item={item.data} onDone={onDone} />
+      <Card>
+        <VersionHistory item={item.data} />
+      </Card>
+    </div>
+  );
+}

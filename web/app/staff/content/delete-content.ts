@@ -1,0 +1,20 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../api-client/api-request";
+import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
+import { CONTENT_QUERY_KEY } from "./list-content";
+
+export async function deleteContent(id: string): Promise<void> {
+  await apiRequest<void>(API_PATHS.contentItem(id), { method: "DELETE" });
+}
+
+export function useDeleteContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContent,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CONTENT_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: AUDIT_LOGS_QUERY_KEY });
+    },
+  });
+}
