@@ -10,9 +10,6 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage("TOO_MANY_REQUESTS", "x")).toBe(
       "Too many login attempts. Please wait a few minutes before trying again.",
     );
-    expect(authErrorMessage("USER_ALREADY_EXISTS", "x")).toBe(
-      "An account with this email already exists. Please sign in instead.",
-    );
   });
 
   it("falls back to the raw message, then to the generic text", () => {

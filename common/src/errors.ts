@@ -14,7 +14,6 @@ export const ERROR_CODES = [
   "INVALID_CREDENTIALS",
   "EMAIL_NOT_VERIFIED",
   "TOO_MANY_REQUESTS",
-  "USER_ALREADY_EXISTS",
   "INVALID_TOKEN",
   "TOKEN_EXPIRED",
   "LAST_ADMINISTRATOR",
@@ -38,7 +37,6 @@ export const AUTH_MESSAGES = {
   INVALID_CREDENTIALS: "Invalid email or password. Please check your credentials and try again.",
   EMAIL_NOT_VERIFIED: "Please verify your email address before signing in. Check your inbox for a confirmation email.",
   TOO_MANY_REQUESTS: "Too many login attempts. Please wait a few minutes before trying again.",
-  USER_ALREADY_EXISTS: "An account with this email already exists. Please sign in instead.",
   ACCOUNT_INACTIVE: "This account has been deactivated. Please contact an administrator.",
   INVALID_CODE:
     "That code is not valid. Enter the current code from your authenticator app, or one of your backup codes.",

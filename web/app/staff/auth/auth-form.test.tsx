@@ -183,17 +183,6 @@ describe("the admin sign-in and registration card", () => {
     });
   });
 
-  it("tells a person who already has an account to sign in", async () => {
-    mockApi({
-      [`GET ${API_PATHS.me}`]: UNAUTHENTICATED,
-      [`POST ${API_PATHS.auth.register}`]: apiError(409, "USER_ALREADY_EXISTS", "User already registered"),
-    });
-    renderLogin("/admin/register");
-    const user = await fill({ name: "Ada", email: "ada@example.com", password: "good-password" });
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(AUTH_MESSAGES.USER_ALREADY_EXISTS);
-  });
-
   it("sends a signed-in visitor straight to the dashboard", async () => {
     mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile({ role: "public" }), twoFactor: TWO_FACTOR_OFF } } });
     const router = renderLogin("/admin/register");

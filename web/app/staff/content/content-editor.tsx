@@ -3,9 +3,11 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
 import { DraftNotice } from "../drafts/draft-notice";
+import { Message } from "../ui/message";
 import { ErrorNotice } from "../ui/query-view";
 import { VersionHistory } from "../versions/version-history";
 import { ContentForm } from "./content-form";
+import { SCHEDULE_FAILED_LABEL } from "./content-labels";
 import { useContentItem } from "./get-content";
 
 /**
@@ -38,6 +40,12 @@ export function ContentEditor({ id, title, onDone }: { id: string; title: string
   }
   return (
     <div className="space-y-4">
+      {item.data.scheduleProblem && (
+        <Message kind="error">
+          {SCHEDULE_FAILED_LABEL}: {item.data.scheduleProblem} Saving the item clears this notice; set the time again
+          once the cause is fixed.
+        </Message>
+      )}
       <DraftNotice item={item.data} />
       <ContentForm key={item.data.updatedAt} item={item.data} onDone={onDone} />
       <Card>

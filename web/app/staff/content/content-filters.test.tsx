@@ -24,6 +24,7 @@ function summary(id: string, title: string): ContentSummary {
     updatedAt: "2026-02-03T09:00:00.000Z",
     publishAt: null,
     unpublishAt: null,
+    scheduleProblem: null,
     hasDraft: false,
   };
 }

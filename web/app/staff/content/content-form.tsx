@@ -215,7 +215,7 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
           <FormField
             id={fid("publishAt")}
             label="Publish at"
-            hint={`Your local time (${LOCAL_ZONE}). The item goes live then, with any unpublished changes.`}
+            hint={`Your local time (${LOCAL_ZONE}). The item goes live then, with any unpublished changes, and the site is deployed at that time even while automatic deploys are off.`}
             error={errors.publishAt?.message}
           >
             <input
@@ -229,7 +229,7 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
           <FormField
             id={fid("unpublishAt")}
             label="Unpublish at"
-            hint={`Your local time (${LOCAL_ZONE}). The item is taken off the site then.`}
+            hint={`Your local time (${LOCAL_ZONE}). The item is taken off the site then: the site is deployed at that time even while automatic deploys are off.`}
             error={errors.unpublishAt?.message}
           >
             <input

@@ -7,7 +7,13 @@ import { Button, buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDate, formatDateTime } from "../ui/format";
-import { CONTENT_STATE_LABELS, CONTENT_TYPE_LABELS, VISIBILITY_LABELS, VISIBILITY_TONES } from "./content-labels";
+import {
+  CONTENT_STATE_LABELS,
+  CONTENT_TYPE_LABELS,
+  SCHEDULE_FAILED_LABEL,
+  VISIBILITY_LABELS,
+  VISIBILITY_TONES,
+} from "./content-labels";
 
 /** The preview with an ellipsis when the body goes on (lengths in code points, as the server counts them). */
 function previewText(item: ContentSummary): string {
@@ -37,6 +43,7 @@ export function ContentItemCard({
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <Badge tone={item.published ? "green" : "yellow"}>{item.published ? "Published" : "Draft"}</Badge>
               {item.hasDraft && <Badge tone="accent">{CONTENT_STATE_LABELS.changes}</Badge>}
+              {item.scheduleProblem && <Badge tone="red">{SCHEDULE_FAILED_LABEL}</Badge>}
               {item.publishAt && (
                 <Badge tone="blue">
                   {CONTENT_STATE_LABELS.scheduled}: publish{" "}
@@ -88,6 +95,11 @@ export function ContentItemCard({
             </div>
           )}
         </div>
+        {item.scheduleProblem && (
+          <p className="mt-3 text-sm break-words text-red-800" data-testid="schedule-problem">
+            {item.scheduleProblem}
+          </p>
+        )}
         {item.preview && (
           <p className="mt-3 line-clamp-3 whitespace-pre-line break-words text-slate-700" data-testid="content-preview">
             {previewText(item)}

@@ -23,3 +23,6 @@ export const CONTENT_STATE_LABELS: Record<ContentState, string> = {
   changes: "Unpublished changes",
   scheduled: "Scheduled",
 };
+
+/** Shown on an item whose due publish or unpublish time could not be carried out (its reason follows). */
+export const SCHEDULE_FAILED_LABEL = "Schedule failed";

@@ -29,6 +29,7 @@ function item(overrides: Partial<ContentItem> = {}): ContentItem {
     updatedAt: "2026-02-03T09:00:00.000Z",
     publishAt: null,
     unpublishAt: null,
+    scheduleProblem: null,
     draft: null,
     ...overrides,
   };
@@ -79,6 +80,15 @@ describe("the Content tab", () => {
     expect(preview.textContent).toContain("<script>alert(2)</script>");
     expect(preview.querySelector("img, script")).toBeNull();
     expect(screen.queryByRole("button", { name: /Edit|Delete|New Content/ })).not.toBeInTheDocument();
+  });
+
+  it("shows an item whose scheduled publish failed, with the reason", async () => {
+    const reason = "The scheduled publish at 2026-03-01T09:00:00.000Z could not be carried out: slug taken (slug)";
+    mockApi({ [`GET ${API_PATHS.content}`]: page([summary({ scheduleProblem: reason })]) });
+    renderStaff(<ContentTab canEdit={false} />);
+    const card = await screen.findByTestId("content-item");
+    expect(within(card).getByText("Schedule failed")).toBeInTheDocument();
+    expect(within(card).getByTestId("schedule-problem")).toHaveTextContent(reason);
   });
 
   it("shows an empty state", async () => {

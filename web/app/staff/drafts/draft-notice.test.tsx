@@ -24,6 +24,7 @@ const live: ContentItem = {
   updatedAt: "2026-02-03T09:00:00.000Z",
   publishAt: null,
   unpublishAt: "2026-06-30T22:00:00.000Z",
+  scheduleProblem: null,
   draft: {
     title: "Pipeline (revised)",
     slug: "pipeline",

@@ -24,6 +24,7 @@ const current: ContentItem = {
   updatedAt: "2026-02-03T10:00:00.000Z",
   publishAt: null,
   unpublishAt: null,
+  scheduleProblem: null,
   draft: null,
 };
 
