@@ -6,13 +6,14 @@ import {
 } from "@helixmap/common/account-api";
 import { idParamSchema } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { AUTH_MESSAGES, signInDelayMessage } from "@helixmap/common/errors";
+import { AUTH_MESSAGES } from "@helixmap/common/errors";
 import { isAPIError } from "better-auth/api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../api/app-env";
 import { ApiProblem } from "../api/errors";
 import { callerOf, requireRole } from "../api/require-role";
+import { signInDelayed } from "../api/too-many-requests";
 import { parseOrThrow, readBody } from "../api/validate";
 import { writeAudit } from "../audit/write-audit";
 import { authHeaders } from "../auth/auth-headers";
@@ -47,15 +48,7 @@ export function accountRoutes(s: Services) {
     const { profile } = callerOf(c);
     const client = clientIp(c) ?? "unknown";
     const wait = await s.lockout.reserve(profile.email, client);
-    if (wait) {
-      throw new ApiProblem(
-        429,
-        "TOO_MANY_REQUESTS",
-        signInDelayMessage(wait.retryAfterSeconds),
-        undefined,
-        wait.retryAfterSeconds,
-      );
-    }
+    if (wait) throw signInDelayed(wait.retryAfterSeconds);
     const result = await check();
     await s.lockout.succeeded(profile.email, client);
     return result;

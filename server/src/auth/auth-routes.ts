@@ -8,7 +8,7 @@ import {
   signOutSchema,
 } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { AUTH_MESSAGES, CONFIRM_MESSAGES, signInDelayMessage } from "@helixmap/common/errors";
+import { AUTH_MESSAGES, CONFIRM_MESSAGES } from "@helixmap/common/errors";
 import { isAPIError } from "better-auth/api";
 import { and, eq, gt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
@@ -17,6 +17,7 @@ import { twoFactorRequired } from "../account/enrolment";
 import type { AppEnv } from "../api/app-env";
 import { ApiProblem } from "../api/errors";
 import { toProfile } from "../api/serialize";
+import { signInDelayed, tooManyRequests } from "../api/too-many-requests";
 import { readBody } from "../api/validate";
 import { writeAudit } from "../audit/write-audit";
 import { emailConfirmations, session, user, userProfiles, verification } from "../db/schema";
@@ -27,26 +28,12 @@ import { confirmationTokenHash } from "./auth";
 import { authHeaders } from "./auth-headers";
 import { runInBackground } from "./background";
 import { findOrCreateProfile } from "./profiles";
-import { hitLimit, type Refusal } from "./rate-limit";
+import { hitLimit } from "./rate-limit";
 import { markSecondFactorPassed } from "./second-factor";
 import { clearDisplayNameCookie, forwardAuthCookies, isSecureRequest, setDisplayNameCookie } from "./session-cookies";
 import { pendingTwoFactorUser } from "./two-factor-challenge";
 
 const OK = { ok: true } as const;
-
-function tooMany(r: Refusal): ApiProblem {
-  return new ApiProblem(429, "TOO_MANY_REQUESTS", AUTH_MESSAGES.TOO_MANY_REQUESTS, undefined, r.retryAfterSeconds);
-}
-
-function signInDelayed(r: Refusal): ApiProblem {
-  return new ApiProblem(
-    429,
-    "TOO_MANY_REQUESTS",
-    signInDelayMessage(r.retryAfterSeconds),
-    undefined,
-    r.retryAfterSeconds,
-  );
-}
 
 interface SignedInUser {
   id: string;
@@ -80,13 +67,13 @@ export function authRoutes(s: Services) {
     if (c.req.path === API_PATHS.auth.signOut) return next();
     const ip = clientIp(c) ?? "unknown";
     const refused = await hitLimit(s.counters, `auth-ip:${ip}`, s.limits.perIpMax, s.limits.perIpWindowMs);
-    if (refused) throw tooMany(refused);
+    if (refused) throw tooManyRequests(refused.retryAfterSeconds);
     return next();
   });
 
   async function limitMailTo(kind: string, email: string) {
     const refused = await hitLimit(s.counters, `${kind}:${email}`, 1, s.limits.mailPerAddressWindowMs);
-    if (refused) throw tooMany(refused);
+    if (refused) throw tooManyRequests(refused.retryAfterSeconds);
   }
 
   // Register, resend and forgot-password answer alike, before looking the address up: whether it has an
@@ -105,7 +92,7 @@ export function authRoutes(s: Services) {
     const client = ip ?? "unknown";
     // Reserved before the password is checked: parallel guesses cannot all pass.
     const wait = await s.lockout.reserve(email, client);
-    if (wait) throw signInDelayed(wait);
+    if (wait) throw signInDelayed(wait.retryAfterSeconds);
 
     let result: Awaited<ReturnType<typeof signIn>>;
     try {
@@ -223,7 +210,7 @@ export function authRoutes(s: Services) {
     const ip = clientIp(c);
     const client = ip ?? "unknown";
     const wait = await s.lockout.reserve(pending.email, client);
-    if (wait) throw signInDelayed(wait);
+    if (wait) throw signInDelayed(wait.retryAfterSeconds);
 
     const headers = authHeaders(c);
     let result: { headers: Headers; response: { token?: string; user: SignedInUser } };

@@ -1,10 +1,10 @@
 import { pressAlertSubscribeSchema, pressAlertTokenSchema } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { AUTH_MESSAGES } from "@helixmap/common/errors";
 import { Hono } from "hono";
 import type { AppEnv } from "../api/app-env";
 import { ApiProblem } from "../api/errors";
 import { callerOf, requireRole } from "../api/require-role";
+import { tooManyRequests } from "../api/too-many-requests";
 import { readBody } from "../api/validate";
 import { hitLimit } from "../auth/rate-limit";
 import { clientIp } from "../http/client-ip";
@@ -27,15 +27,7 @@ export function pressAlertRoutes(s: Services) {
 
   async function limit(key: string, max: number, windowMs: number) {
     const refused = await hitLimit(s.counters, key, max, windowMs);
-    if (refused) {
-      throw new ApiProblem(
-        429,
-        "TOO_MANY_REQUESTS",
-        AUTH_MESSAGES.TOO_MANY_REQUESTS,
-        undefined,
-        refused.retryAfterSeconds,
-      );
-    }
+    if (refused) throw tooManyRequests(refused.retryAfterSeconds);
   }
 
   for (const path of [P.subscribe, P.confirm, P.unsubscribe, `${P.unsubscribe}/:token`]) {

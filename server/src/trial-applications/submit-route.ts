@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../api/app-env";
 import { ApiProblem, apiError } from "../api/errors";
+import { tooManyRequests } from "../api/too-many-requests";
 import { readBody } from "../api/validate";
 import { hitLimit } from "../auth/rate-limit";
 import { clientIp } from "../http/client-ip";
@@ -46,12 +47,9 @@ export function applicationSubmitRoutes(s: Services) {
       );
       if (refused) {
         const minutes = Math.ceil(refused.retryAfterSeconds / 60);
-        throw new ApiProblem(
-          429,
-          "TOO_MANY_REQUESTS",
-          `Too many applications were sent from your network in the last hour. ${NOT_STORED} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to ${site.contactEmail}.`,
-          undefined,
+        throw tooManyRequests(
           refused.retryAfterSeconds,
+          `Too many applications were sent from your network in the last hour. ${NOT_STORED} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to ${site.contactEmail}.`,
         );
       }
       const input = await readBody(c, trialApplicationSchema);
