@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { backgroundSettled } from "./auth/background";
 import type { Env } from "./config/env";
 import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
@@ -40,6 +41,8 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     url: `http://${host === "127.0.0.1" || host === "0.0.0.0" ? "localhost" : host}:${port}`,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Registrations and recovery mails answered already but still at work finish before the database closes.
+      await backgroundSettled();
       await stopRetention();
       await stopSchedules();
       await services.pressAlerts.stop();
