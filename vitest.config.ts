@@ -5,6 +5,14 @@ import { defineConfig } from "vitest/config";
 // suites and the budgets need the production build.
 export default defineConfig({
   test: {
+    // Separate processes, not threads: the embedded PostgreSQL ties its database to the process that started
+    // it (the owner file holds its pid, its exit hook stops the database).
+    pool: "forks",
+    // Vitest's default is one worker less than the cores, one on CI's two. Each server test file has
+    // databases and a DATA_DIR of its own, and waits on PostgreSQL about half the time, so two files at
+    // once fill both cores; more only stretch each file's tests towards their timeouts. Each worker's
+    // in-memory PGlite takes a few hundred MB.
+    maxWorkers: 2,
     projects: [
       {
         // Not the app's Vite config: the React Router plugin is for builds only.
@@ -53,11 +61,12 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
         // Crash safety, soak and several instances: real server processes, minutes long (npm run test:reliability).
+        // One file at a time: the soak's latency and memory limits and the crash tests' kill timings hold for a
+        // machine that runs nothing else.
         test: {
           name: "reliability",
           root: "./server",

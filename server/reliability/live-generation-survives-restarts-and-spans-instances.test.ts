@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import type { Deployment } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { LIVE_GENERATION_POLL_MS } from "@helixmap/common/constants";
@@ -84,7 +85,11 @@ for (const lane of LANES) {
       });
       expect(run.status, run.stderr).toBe(0);
       expect(await readFile(join(target, "press-releases/index.html"), "utf8")).toContain("Survives Restarts");
-      expect(await readFile(join(target, "press-releases/survives-restarts/index.html.gz"))).toBeTruthy();
+      const page = await readFile(join(target, "press-releases/survives-restarts/index.html"), "utf8");
+      expect(page).toContain("Survives Restarts");
+      // The compressed copy a static host serves must be that same page, not merely a file that exists.
+      const compressed = await readFile(join(target, "press-releases/survives-restarts/index.html.gz"));
+      expect(gunzipSync(compressed).toString("utf8")).toBe(page);
       expect(await readFile(join(target, "__spa-fallback.html"), "utf8")).toContain("window.__reactRouterContext");
       const again = spawnSync(process.execPath, ["server/dist/export.js", target], {
         cwd: new URL("../../", import.meta.url).pathname,

@@ -39,6 +39,21 @@ const STATUS_OF: Record<ErrorCode, number> = {
 
 const A = API_PATHS.auth;
 
+/**
+ * HOSTILE_INPUT_RUNS, when set, is how many random cases every property below tries: a handful for a quick
+ * local run, thousands for a long hunt. Unset (as in CI), each property keeps the count written beside it.
+ */
+const RUNS = runsFrom(process.env.HOSTILE_INPUT_RUNS);
+
+function runsFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`HOSTILE_INPUT_RUNS must be a whole number above 0, not ${JSON.stringify(value)}`);
+  }
+  return runs;
+}
+
 /** Every /api route; `:id` routes get a hostile id. Field names steer the generator towards near-valid bodies. */
 const ROUTES: { method: string; path: (id: string) => string; fields: string[] }[] = [
   { method: "POST", path: () => A.register, fields: ["fullName", "email", "password", "role"] },
@@ -301,7 +316,7 @@ describeOnDatabases(
               await checkOne(route.method, route.path(id) + q, hasBody ? body : undefined, headers);
             },
           ),
-          { numRuns: route.path("").startsWith("/api/auth/") ? 25 : 40 },
+          { numRuns: RUNS ?? (route.path("").startsWith("/api/auth/") ? 25 : 40) },
         );
       });
     }
@@ -323,7 +338,7 @@ describeOnDatabases(
             });
           },
         ),
-        { numRuns: 80 },
+        { numRuns: RUNS ?? 80 },
       );
     });
   },
