@@ -1,5 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { ERROR_CODES, type ErrorCode } from "@helixmap/common/errors";
+import { trialApplicationSchema } from "@helixmap/common/trial-applications";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import { z } from "zod";
@@ -111,20 +112,7 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   {
     method: "POST",
     path: () => API_PATHS.trialApplications,
-    fields: [
-      "firstName",
-      "lastName",
-      "email",
-      "phone",
-      "age",
-      "condition",
-      "previousTreatments",
-      "medicalHistory",
-      "consentToContact",
-      "privacyConsent",
-      "consentVersion",
-      "website",
-    ],
+    fields: Object.keys(trialApplicationSchema.shape),
   },
   { method: "GET", path: () => API_PATHS.trialApplications, fields: [] },
   { method: "GET", path: API_PATHS.trialApplication, fields: [] },
