@@ -1,45 +1,15 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { cookieHeader, describeOnDatabases } from "../test/harness";
+import { useTestSmtpServer } from "../test/smtp-server";
 import { backgroundSettled } from "./background";
 
-interface Received {
-  to: string;
-  raw: string;
-}
-
-const inbox: Received[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-
-// A real SMTP server on a random loopback port catches every message the server sends.
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  smtpPort = typeof address === "object" && address ? address.port : 0;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = useTestSmtpServer();
 
 /** The first link of the newest message to `to`, read from the raw MIME text, once the mail in flight is sent. */
 async function latestLink(to: string, path: string): Promise<string> {
   await backgroundSettled();
-  const message = [...inbox].reverse().find((m) => m.to === to);
+  const message = [...smtp().inbox].reverse().find((m) => m.to === to);
   if (!message) throw new Error(`no mail for ${to}`);
   const unfolded = message.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   const match = unfolded.match(new RegExp(`https?://[^\\s"<>]*${path}\\?token=[A-Za-z0-9._%-]+`));
@@ -60,7 +30,7 @@ describeOnDatabases(
       ).toBe(201);
       const confirmLink = await latestLink(email, "/admin/confirm");
       expect(confirmLink.startsWith(`${h().services.env.SITE_ORIGIN}/admin/confirm?token=`)).toBe(true);
-      const raw = inbox.at(-1)!.raw;
+      const raw = smtp().inbox.at(-1)!.raw;
       expect(raw).toMatch(/From: HelixMap Therapeutics </);
       expect(raw).toMatch(/text\/plain/);
       expect(raw).toMatch(/text\/html/);
@@ -92,5 +62,5 @@ describeOnDatabases(
       expect((await h().call("GET", API_PATHS.me, { cookie: phone })).status).toBe(401);
     });
   },
-  { realMail: true, env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }) },
+  { realMail: true, env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp().port}` }) },
 );

@@ -1,56 +1,16 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeOnDatabases } from "../test/harness";
+import { useTestSmtpServer } from "../test/smtp-server";
 import { backgroundSettled } from "./background";
 
-interface Received {
-  to: string;
-  raw: string;
-}
-
-const inbox: Received[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-/** While closed, the SMTP server holds every message it receives: a route that waited for its mail would not answer. */
-let gate: Promise<void> = Promise.resolve();
-let openGate = () => {};
-
-function closeGate() {
-  gate = new Promise((resolve) => {
-    openGate = resolve;
-  });
-}
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        void gate.then(() => {
-          for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw });
-          callback();
-        });
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  smtpPort = typeof address === "object" && address ? address.port : 0;
-});
-afterAll(() => {
-  openGate();
-  return new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const smtp = useTestSmtpServer();
 
 const A = API_PATHS.auth;
-const received = (to: string) => inbox.filter((m) => m.to === to).map((m) => m.raw.replace(/=\r?\n/g, ""));
+const received = (to: string) =>
+  smtp()
+    .inbox.filter((m) => m.to === to)
+    .map((m) => m.raw.replace(/=\r?\n/g, ""));
 
 describeOnDatabases(
   "account routes answer alike for known and unknown addresses",
@@ -88,7 +48,7 @@ describeOnDatabases(
       await backgroundSettled();
       const ghost = `ghost-${Date.now()}@test.helixmap.example`;
 
-      closeGate();
+      smtp().hold();
       try {
         const forgotKnown = await h().call("POST", A.forgotPassword, { body: { email: known.email } });
         const forgotGhost = await h().call("POST", A.forgotPassword, { body: { email: ghost } });
@@ -104,7 +64,7 @@ describeOnDatabases(
           body: resendGhost.body,
         });
       } finally {
-        openGate();
+        smtp().release();
       }
       await backgroundSettled();
       expect(received(known.email).join("\n")).toContain("/admin/reset-password?token=");
@@ -112,5 +72,9 @@ describeOnDatabases(
       expect(received(ghost)).toEqual([]);
     });
   },
-  { realMail: true, env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }), limits: { mailPerAddressWindowMs: 1 } },
+  {
+    realMail: true,
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp().port}` }),
+    limits: { mailPerAddressWindowMs: 1 },
+  },
 );

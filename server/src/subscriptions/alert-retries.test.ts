@@ -1,27 +1,15 @@
 import type { ContentItem, Deployment } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { pressAlertDeliveries, pressAlertSubscribers } from "../db/schema";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
+import { useTestSmtpServer } from "../test/smtp-server";
 import { pressAlertJob } from "./alert-job";
 import { confirmSubscription, requestSubscription } from "./subscribers";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server";
 
-let smtp: TestSmtpServer;
+const smtp = useTestSmtpServer();
 let counter = 0;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  smtp.release();
-  await smtp.down();
-});
-beforeEach(async () => {
-  smtp.release();
-  await smtp.up();
-});
 
 /** A confirmed subscriber, made without mail (the server under test may have none). */
 async function subscriber(h: Harness): Promise<string> {
@@ -52,7 +40,7 @@ async function deploy(h: Harness, admin: TestUser): Promise<Deployment> {
   return ((await res.json()) as { deployment: Deployment }).deployment;
 }
 
-const alertsFor = (email: string, title: string) => smtp.inbox.filter((m) => m.to === email && m.raw.includes(title));
+const alertsFor = (email: string, title: string) => smtp().inbox.filter((m) => m.to === email && m.raw.includes(title));
 
 describeOnDatabases(
   "press alerts when the mail server is down, then up",
@@ -75,15 +63,15 @@ describeOnDatabases(
     it("a deploy answers while the mail server still holds the alert, and the job sends it", async () => {
       const email = await subscriber(h());
       await release(h(), admin, "Held Alert");
-      smtp.hold();
+      smtp().hold();
       try {
         expect((await deploy(h(), admin)).status).toBe("success");
         const running = h().services.pressAlerts.run();
-        await vi.waitFor(() => expect(smtp.held()).toBe(1));
-        smtp.release();
+        await vi.waitFor(() => expect(smtp().held()).toBe(1));
+        smtp().release();
         expect(await running).toMatchObject({ sent: 1, failed: 0 });
       } finally {
-        smtp.release();
+        smtp().release();
       }
       expect(alertsFor(email, "Held Alert")).toHaveLength(1);
     });
@@ -91,13 +79,13 @@ describeOnDatabases(
     it("an alert refused while SMTP is down is retried by the job with back-off once SMTP is back, and sent once", async () => {
       const email = await subscriber(h());
       await release(h(), admin, "Retried Alert");
-      await smtp.down();
+      await smtp().down();
       expect((await deploy(h(), admin)).status).toBe("success");
       const retrying = job();
       const start = new Date();
       expect(await retrying.run(start)).toMatchObject({ sent: 0, failed: 1, gaveUp: 0 });
       // Within the back-off nothing is tried again, even with the server back.
-      await smtp.up();
+      await smtp().up();
       expect(await retrying.run(new Date(start.getTime() + 500))).toMatchObject({ sent: 0, failed: 0 });
       expect(alertsFor(email, "Retried Alert")).toHaveLength(0);
 
@@ -113,14 +101,14 @@ describeOnDatabases(
     it("gives up after the attempt limit and leaves the row for inspection", async () => {
       const email = await subscriber(h());
       const id = await release(h(), admin, "Abandoned Alert");
-      await smtp.down();
+      await smtp().down();
       expect((await deploy(h(), admin)).status).toBe("success");
       const retrying = job();
       const t = Date.now();
       expect(await retrying.run(new Date(t))).toMatchObject({ failed: 1, gaveUp: 0 });
       expect(await retrying.run(new Date(t + 1_000))).toMatchObject({ failed: 1, gaveUp: 0 });
       expect(await retrying.run(new Date(t + 3_000))).toMatchObject({ failed: 1, gaveUp: 1 });
-      await smtp.up();
+      await smtp().up();
       expect(await retrying.run(new Date(t + 86_400_000))).toMatchObject({ sent: 0, failed: 0 });
       expect(alertsFor(email, "Abandoned Alert")).toHaveLength(0);
       const [row] = await h()
@@ -133,13 +121,13 @@ describeOnDatabases(
     it("several instances running the job at once send each alert exactly once", async () => {
       const readers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => subscriber(h())));
       await release(h(), admin, "Raced Alert");
-      await smtp.down();
+      await smtp().down();
       expect((await deploy(h(), admin)).status).toBe("success");
-      await smtp.up();
+      await smtp().up();
       const reports = await Promise.all([job(), job(), job()].map((j) => j.run()));
       expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(readers.length);
       for (const email of readers) expect(alertsFor(email, "Raced Alert")).toHaveLength(1);
     });
   },
-  { realMail: true, env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }) },
+  { realMail: true, env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp().port}` }) },
 );

@@ -1,24 +1,12 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { describeOnDatabases, type Harness } from "../test/harness";
+import { useTestSmtpServer } from "../test/smtp-server";
 import { confirmSubscription, requestSubscription } from "./subscribers";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server";
 
-let smtp: TestSmtpServer;
+const smtp = useTestSmtpServer();
 let counter = 0;
 const address = () => `smtp-reader-${++counter}-${Date.now()}@test.helixmap.example`;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  smtp.release();
-  await smtp.down();
-});
-beforeEach(async () => {
-  smtp.release();
-  await smtp.up();
-});
 
 /** Subscribe, bounded: the answer must come while the mail server holds or refuses the confirmation. */
 async function subscribe(h: Harness, email: string) {
@@ -43,14 +31,14 @@ describeOnDatabases(
   (h) => {
     it("answers a new address while the mail server still holds its confirmation, which is delivered after", async () => {
       const email = address();
-      smtp.hold();
+      smtp().hold();
       try {
         expect(await subscribe(h(), email)).toEqual({ status: 202, body: '{"ok":true}' });
-        await vi.waitFor(() => expect(smtp.held()).toBe(1));
+        await vi.waitFor(() => expect(smtp().held()).toBe(1));
       } finally {
-        smtp.release();
+        smtp().release();
       }
-      await vi.waitFor(() => expect(smtp.inbox.filter((m) => m.to === email)).toHaveLength(1));
+      await vi.waitFor(() => expect(smtp().inbox.filter((m) => m.to === email)).toHaveLength(1));
     });
 
     it("answers new, pending and confirmed addresses with the same status and body, also when SMTP is down", async () => {
@@ -59,7 +47,7 @@ describeOnDatabases(
       await requestSubscription(h().services.db, pending, null);
       const fresh = address();
       for (const state of ["up", "down"] as const) {
-        if (state === "down") await smtp.down();
+        if (state === "down") await smtp().down();
         await h().services.counters.reset(`press-alert-mail:${existing}`);
         await h().services.counters.reset(`press-alert-mail:${pending}`);
         await h().services.counters.reset(`press-alert-mail:${fresh}`);
@@ -68,5 +56,5 @@ describeOnDatabases(
       }
     });
   },
-  { realMail: true, env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }) },
+  { realMail: true, env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp().port}` }) },
 );

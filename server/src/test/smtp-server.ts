@@ -1,4 +1,5 @@
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 export interface ReceivedMail {
   to: string;
@@ -78,5 +79,29 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       for (const a of accept) a();
     },
     held: () => waiting.length,
+  };
+}
+
+/**
+ * One test SMTP server for the whole file, up and accepting before each test
+ * whatever the last one did to it. The accessor is called inside tests and
+ * harness options, once `beforeAll` has started the server.
+ */
+export function useTestSmtpServer(): () => TestSmtpServer {
+  let smtp: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    smtp?.release();
+    await smtp?.down();
+  });
+  beforeEach(async () => {
+    smtp?.release();
+    await smtp?.up();
+  });
+  return () => {
+    if (!smtp) throw new Error("the test SMTP server starts in beforeAll");
+    return smtp;
   };
 }
