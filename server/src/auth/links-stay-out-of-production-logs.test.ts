@@ -1,6 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, startHarness } from "../test/harness";
+import { type Harness, PRODUCTION_ENV, startHarness } from "../test/harness";
 import { capturedLog, outboxText } from "../test/leak-capture";
 import { backgroundSettled } from "./background";
 
@@ -12,11 +12,7 @@ describe("sign-in and confirmation links in production (NODE_ENV=production, no 
       realMail: true,
       log: captured.log,
       limits: { mailPerAddressWindowMs: 1 },
-      env: {
-        NODE_ENV: "production",
-        AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
-        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-      },
+      env: PRODUCTION_ENV,
     });
   });
   afterAll(async () => {

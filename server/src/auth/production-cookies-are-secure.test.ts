@@ -1,6 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, type Harness, startHarness, TEST_PASSWORD } from "../test/harness";
+import { cookieHeader, type Harness, PRODUCTION_ENV, startHarness, TEST_PASSWORD } from "../test/harness";
 
 /** In production the server sits behind a TLS-terminating proxy: the socket is plain http, the browser sees https. */
 const FROM_PROXY = { "x-forwarded-proto": "https" };
@@ -9,11 +9,7 @@ describe("session cookies in production (NODE_ENV=production, AUTH_SECRET set)",
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness("pglite", {
-      env: {
-        NODE_ENV: "production",
-        AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
-        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-      },
+      env: PRODUCTION_ENV,
     });
   });
   afterAll(async () => {

@@ -19,6 +19,13 @@ import { testSiteRenderer } from "./site-renderer";
 
 export const TEST_PASSWORD = "correct horse battery";
 
+/** What production requires besides NODE_ENV: a real auth secret and a data key (test values, never used elsewhere). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+} as const;
+
 export interface CallResult {
   status: number;
   body: unknown;
