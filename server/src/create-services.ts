@@ -29,7 +29,14 @@ export async function createServices(
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
   const mailer =
-    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log });
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: env.dataDir,
+      log,
+      logLinks: env.NODE_ENV !== "production",
+    });
   // The Redis client is loaded only when configured: its module alone costs start-up time.
   const counters = env.REDIS_URL
     ? (await import("./auth/redis-counter-store")).redisCounterStore(env.REDIS_URL)

@@ -7,7 +7,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq, like } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
-import type { Mailer, MailMessage } from "../mail/message";
+import type { Mailer } from "../mail/message";
 import { choosePasswordMail, confirmationMail, passwordResetMail } from "../mail/templates";
 import { CLIENT_IP_HEADER } from "./auth-headers";
 
@@ -44,8 +44,6 @@ export function confirmationTokenHash(token: string): string {
  * every answer uses the API's one error shape and the server writes the audit.
  */
 export function createAuth(opts: AuthOptions) {
-  // These links sign in or confirm an account: in production the log must not show them.
-  const send = (message: MailMessage) => opts.mailer.send({ ...message, secretLinks: opts.production });
   return betterAuth({
     appName: "HelixMap",
     baseURL: opts.siteOrigin,
@@ -70,7 +68,9 @@ export function createAuth(opts: AuthOptions) {
       // Links always start with SITE_ORIGIN: a request's Host header is the client's to choose.
       sendResetPassword: async ({ user, token }) => {
         const link = `${opts.siteOrigin}${ADMIN_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
-        await send(user.emailVerified ? passwordResetMail(user.email, link) : choosePasswordMail(user.email, link));
+        await opts.mailer.send(
+          user.emailVerified ? passwordResetMail(user.email, link) : choosePasswordMail(user.email, link),
+        );
       },
     },
     emailVerification: {
@@ -86,7 +86,7 @@ export function createAuth(opts: AuthOptions) {
           .values({ userId: user.id, tokenHash })
           .onConflictDoUpdate({ target: schema.emailConfirmations.userId, set: { tokenHash, createdAt: new Date() } });
         const link = `${opts.siteOrigin}${ADMIN_PATHS.confirm}?token=${encodeURIComponent(token)}`;
-        await send(confirmationMail(user.email, link));
+        await opts.mailer.send(confirmationMail(user.email, link));
       },
     },
     session: {

@@ -4,7 +4,7 @@ import { type Harness, PRODUCTION_ENV, startHarness } from "../test/harness";
 import { capturedLog, outboxText } from "../test/leak-capture";
 import { backgroundSettled } from "./background";
 
-describe("sign-in and confirmation links in production (NODE_ENV=production, no SMTP_URL)", () => {
+describe("sign-in, confirmation and subscription links in production (NODE_ENV=production, no SMTP_URL)", () => {
   const captured = capturedLog();
   let h: Harness;
   beforeAll(async () => {
@@ -30,14 +30,23 @@ describe("sign-in and confirmation links in production (NODE_ENV=production, no 
     await backgroundSettled();
     await h.call("POST", API_PATHS.auth.forgotPassword, { body: { email }, headers: origin });
     await backgroundSettled();
-
-    const outbox = await outboxText(h.services.env.dataDir);
+    // A press-alert confirmation link would let a reader of the log subscribe somebody.
+    const subscribed = await h.call("POST", API_PATHS.pressAlerts.subscribe, { body: { email }, headers: origin });
+    expect(subscribed.status).toBe(202);
+    // Its mail is sent after the answer, on its own: wait (bounded) until the outbox holds it.
+    let outbox = await outboxText(h.services.env.dataDir);
+    for (let i = 0; i < 50 && !outbox.includes("/press-alerts/confirm?token="); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      outbox = await outboxText(h.services.env.dataDir);
+    }
     expect(outbox).toContain("/admin/confirm?token=");
     expect(outbox).toContain("/admin/reset-password?token=");
+    expect(outbox).toContain("/press-alerts/confirm?token=");
     const log = captured.lines.join("\n");
     expect(log).toContain("mail written to the outbox");
     expect(log).not.toContain("token=");
     expect(log).not.toContain("/admin/confirm");
     expect(log).not.toContain("/admin/reset-password");
+    expect(log).not.toContain("/press-alerts/confirm");
   });
 });

@@ -9,7 +9,12 @@ import { confirmationMail } from "./templates";
 it("writes each message to the outbox as JSON with its links when no SMTP server is configured", async () => {
   const dataDir = await mkdtemp(join(tmpdir(), "helixmap-outbox-"));
   try {
-    const mailer = createMailer({ from: "no-reply@helixmap.example", dataDir, log: createLogger("silent") });
+    const mailer = createMailer({
+      from: "no-reply@helixmap.example",
+      dataDir,
+      log: createLogger("silent"),
+      logLinks: true,
+    });
     await mailer.send(confirmationMail("a@b.example", "http://localhost:3000/admin/confirm?token=abc"));
     const [file] = await readdir(join(dataDir, "outbox"));
     expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{8}\.json$/);
@@ -32,7 +37,12 @@ it("keeps the outbox readable by the server's user alone: its messages hold sign
   const dataDir = await mkdtemp(join(tmpdir(), "helixmap-outbox-"));
   try {
     await mkdir(join(dataDir, "outbox"), { mode: 0o755 });
-    const mailer = createMailer({ from: "no-reply@helixmap.example", dataDir, log: createLogger("silent") });
+    const mailer = createMailer({
+      from: "no-reply@helixmap.example",
+      dataDir,
+      log: createLogger("silent"),
+      logLinks: true,
+    });
     await mailer.send(confirmationMail("a@b.example", "http://localhost:3000/admin/confirm?token=abc"));
     const [file] = await readdir(join(dataDir, "outbox"));
     expect((await stat(join(dataDir, "outbox"))).mode & 0o777).toBe(0o700);

@@ -11,6 +11,13 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   log: Logger;
+  /**
+   * Whether the outbox's log line shows a message's first link: outside
+   * production only, so a newcomer can confirm an account with no mail
+   * server. Links sign in, confirm or unsubscribe, so a production log never
+   * carries them; the outbox keeps them for whoever reads the server's files.
+   */
+  logLinks: boolean;
 }
 
 /** SMTP when a URL is configured; otherwise a file outbox under the data directory. */
@@ -36,16 +43,16 @@ export function createMailer(opts: MailerOptions): Mailer {
       close: () => transport.close(),
     };
   }
-  return outboxMailer(join(opts.dataDir, "outbox"), `"${from.name}" <${from.address}>`, opts.log);
+  return outboxMailer(join(opts.dataDir, "outbox"), `"${from.name}" <${from.address}>`, opts.log, opts.logLinks);
 }
 
 /**
- * Writes each message to `<outbox>/<ISO timestamp>-<random>.json` and logs its
- * link (unless it is secret), so a newcomer can confirm an account with no mail server; the browser
+ * Writes each message to `<outbox>/<ISO timestamp>-<random>.json` and, outside
+ * production, logs its link, so a newcomer can confirm an account with no mail server; the browser
  * tests read the newest file for an address. The messages hold sign-in and
  * confirmation links, so only the server's own user may read them.
  */
-function outboxMailer(dir: string, from: string, log: Logger): Mailer {
+function outboxMailer(dir: string, from: string, log: Logger, logLinks: boolean): Mailer {
   return {
     async send(message: MailMessage) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -57,7 +64,7 @@ function outboxMailer(dir: string, from: string, log: Logger): Mailer {
       const { to, subject, text, html, links, headers, privateRef: ref } = message;
       const record = { to, from, subject, text, html, links, ...(headers ? { headers } : {}), createdAt, ref };
       await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
-      const shown = ref ? { ref, file } : { to, subject, ...(message.secretLinks ? {} : { link: links[0] }), file };
+      const shown = ref ? { ref, file } : { to, subject, ...(logLinks ? { link: links[0] } : {}), file };
       log.info(shown, "mail written to the outbox");
     },
     close() {},

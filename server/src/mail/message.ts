@@ -3,13 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action links in the message, first one first; kept in the outbox, and logged unless `secretLinks`. */
+  /** The action links in the message, first one first; kept in the outbox (see `MailerOptions.logLinks`). */
   links: string[];
-  /**
-   * The links sign in or confirm an account (set in production): the outbox
-   * keeps them for whoever reads the server's files, the log never shows them.
-   */
-  secretLinks?: boolean;
   /**
    * Set on mail about a trial application (its id): the log never names the
    * recipient, and outbox copies carry the id so deleting the application
