@@ -31,15 +31,18 @@ export async function registerAccount(s: Services, input: Registration, meta: { 
     .where(eq(user.email, input.email));
   if (existing) return registeredAgain(s, existing, meta);
 
-  const result = await s.auth.api.signUpEmail({
-    body: { name: input.fullName, email: input.email, password: input.password },
-    asResponse: false,
-  });
-  // With e-mail confirmation on, better-auth answers a duplicate (a concurrent
-  // registration) with a look-alike user whose id matches no stored row.
+  // A concurrent registration of the same address may create the account first: better-auth then either
+  // fails on the unique e-mail or answers with a look-alike user whose id matches no stored row. Either way
+  // this registration is a repeat of that one.
+  const result = await s.auth.api
+    .signUpEmail({
+      body: { name: input.fullName, email: input.email, password: input.password },
+      asResponse: false,
+    })
+    .catch((err: unknown) => ({ failed: err }));
   const [created] = await s.db.select().from(user).where(eq(user.email, input.email));
-  if (!created) throw new Error("better-auth stored no account");
-  if (created.id !== result.user.id) {
+  if (!created) throw "failed" in result ? result.failed : new Error("better-auth stored no account");
+  if ("failed" in result || created.id !== result.user.id) {
     return registeredAgain(s, { id: created.id, email: created.email, verified: created.emailVerified }, meta);
   }
   await s.db.transaction(async (tx) => {
@@ -92,6 +95,7 @@ async function registeredAgain(
  */
 async function contestRegistration(s: Services, account: ExistingAccount, ip: string | null) {
   await s.db.transaction(async (tx) => {
+    await tx.update(user).set({ registrationContested: true }).where(eq(user.id, account.id));
     await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, account.id));
     await writeAudit(tx, {
       userId: null,
@@ -107,16 +111,16 @@ async function contestRegistration(s: Services, account: ExistingAccount, ip: st
 
 /**
  * Unconfirmed and contested: a repeat registration revoked its confirmation
- * links (no `email_confirmations` row left), so only a chosen password can
- * confirm it now.
+ * links and marked it, so only a chosen password can confirm it now. The mark
+ * is kept on the account, not read from the links left, so a link mailed by a
+ * resend that raced the repeat registration confirms nothing either.
  */
 export async function isContested(s: Services, email: string): Promise<boolean> {
   const [row] = await s.db
-    .select({ verified: user.emailVerified, tokenHash: emailConfirmations.tokenHash })
+    .select({ verified: user.emailVerified, contested: user.registrationContested })
     .from(user)
-    .leftJoin(emailConfirmations, eq(emailConfirmations.userId, user.id))
     .where(eq(user.email, email));
-  return row !== undefined && !row.verified && row.tokenHash === null;
+  return row !== undefined && !row.verified && row.contested;
 }
 
 /**
@@ -130,7 +134,10 @@ export async function markConfirmed(
   account: ExistingAccount,
   meta: { ip: string | null; via: "confirmation link" | "password chosen by mail" },
 ) {
-  await executor.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, account.id));
+  await executor
+    .update(user)
+    .set({ emailVerified: true, registrationContested: false, updatedAt: new Date() })
+    .where(eq(user.id, account.id));
   await executor.delete(emailConfirmations).where(eq(emailConfirmations.userId, account.id));
   if (account.email !== adminEmail) return;
   const [profile] = await executor.select().from(userProfiles).where(eq(userProfiles.id, account.id));

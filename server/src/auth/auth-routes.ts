@@ -279,12 +279,17 @@ export function authRoutes(s: Services) {
     const email = emailInToken(token);
     if (!email) throw new ApiProblem(400, "INVALID_TOKEN", CONFIRM_MESSAGES.invalid);
     const [before] = await s.db
-      .select({ id: user.id, verified: user.emailVerified, tokenHash: emailConfirmations.tokenHash })
+      .select({
+        id: user.id,
+        verified: user.emailVerified,
+        contested: user.registrationContested,
+        tokenHash: emailConfirmations.tokenHash,
+      })
       .from(user)
       .leftJoin(emailConfirmations, eq(emailConfirmations.userId, user.id))
       .where(eq(user.email, email.toLowerCase()));
     // A repeat registration revoked every link (src/auth/accounts.ts): only a chosen password confirms it now.
-    if (before && !before.verified && before.tokenHash === null) {
+    if (before && !before.verified && (before.contested || before.tokenHash === null)) {
       throw new ApiProblem(
         400,
         "INVALID_TOKEN",

@@ -79,6 +79,13 @@ export function createAuth(opts: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_TTL_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
+        // A resend that raced a repeat registration must not mail a link: a contested address is confirmed only
+        // by choosing its password, and the repeat registration mailed that link already.
+        const [account] = await opts.db
+          .select({ contested: schema.user.registrationContested })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
+        if (account?.contested) return;
         // Only the newest link works: it replaces whatever was mailed before (a resend).
         const tokenHash = confirmationTokenHash(token);
         await opts.db
@@ -87,6 +94,12 @@ export function createAuth(opts: AuthOptions) {
           .onConflictDoUpdate({ target: schema.emailConfirmations.userId, set: { tokenHash, createdAt: new Date() } });
         const link = `${opts.siteOrigin}${ADMIN_PATHS.confirm}?token=${encodeURIComponent(token)}`;
         await opts.mailer.send(confirmationMail(user.email, link));
+      },
+    },
+    user: {
+      // Set by our routes only (src/auth/accounts.ts); better-auth creates every user without it.
+      additionalFields: {
+        registrationContested: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     session: {

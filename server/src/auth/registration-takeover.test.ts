@@ -92,9 +92,48 @@ describeOnDatabases(
       expect(await roleOf(h(), adminEmail)).toBe("administrator");
     });
 
+    it("never hands the account to a stranger whose resend raced the owner's repeat registration", async () => {
+      const email = `race-${Date.now()}@test.helixmap.example`;
+      await register(h(), email, STRANGER, "Stranger");
+      await backgroundSettled();
+      await register(h(), email, OWNER, "Owner");
+      await backgroundSettled();
+      // What a resend does when it found the address not yet contested, just before the repeat registration
+      // contested it: ask better-auth for a confirmation mail once the contest is stored.
+      await h().services.auth.api.sendVerificationEmail({ body: { email }, asResponse: false });
+      for (const link of (await mailbox(h(), email)).filter((l) => new URL(l).pathname === "/admin/confirm")) {
+        expect((await follow(h(), link))?.status).toBe(400);
+      }
+      const stranger = await h().call("POST", A.signIn, { body: { email, password: STRANGER } });
+      expect(stranger.status).not.toBe(200);
+      const choose = (await mailbox(h(), email)).filter((l) => new URL(l).pathname === "/admin/reset-password").at(-1);
+      expect((await follow(h(), choose!))?.status).toBe(200);
+      expect((await h().call("POST", A.signIn, { body: { email, password: OWNER } })).status).toBe(200);
+    });
+
+    it("treats two registrations of one address at the same moment as a first one and a repeat", async () => {
+      const email = `together-${Date.now()}@test.helixmap.example`;
+      const answers = await Promise.all([
+        register(h(), email, OWNER, "Owner"),
+        register(h(), email, STRANGER, "Stranger"),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([201, 201]);
+      await backgroundSettled();
+      // Whichever was stored first, the address is contested: no confirmation link works, choosing a password does.
+      for (const link of (await mailbox(h(), email)).filter((l) => new URL(l).pathname === "/admin/confirm")) {
+        expect((await follow(h(), link))?.status).toBe(400);
+      }
+      const choose = (await mailbox(h(), email)).filter((l) => new URL(l).pathname === "/admin/reset-password").at(-1);
+      expect((await follow(h(), choose!))?.status).toBe(200);
+      expect((await h().call("POST", A.signIn, { body: { email, password: OWNER } })).status).toBe(200);
+      expect((await h().call("POST", A.signIn, { body: { email, password: STRANGER } })).status).not.toBe(200);
+    });
+
     it("never changes the password of an unconfirmed account on a repeat registration", async () => {
       const email = `repeat-${Date.now()}@test.helixmap.example`;
       await register(h(), email, OWNER, "Owner");
+      // Registration runs after the answer: the first registrant is the one whose account was stored first.
+      await backgroundSettled();
       await register(h(), email, STRANGER, "Stranger");
       await backgroundSettled();
       const ctx = await h().services.auth.$context;

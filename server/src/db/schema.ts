@@ -46,6 +46,11 @@ export const user = pgTable("user", {
   image: text("image"),
   /** better-auth's two-factor plugin: set once an authenticator app is confirmed. */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /**
+   * Registered again before it was confirmed (src/auth/accounts.ts): from then on
+   * only a password chosen through a mailed link confirms it, never a confirmation link.
+   */
+  registrationContested: boolean("registration_contested").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
