@@ -24,7 +24,13 @@ import { isGenerationDir, readGeneration, writeGeneration } from "../generation/
 import { loadFileIndex } from "../static/file-index";
 import { changedPaths, changeSetBetween } from "./change-set";
 import { callDeployHook } from "./deploy-hook";
-import { lockLiveGenerationId, readAutoDeploy, readLiveGenerationId, writeLiveGenerationId } from "./settings";
+import {
+  lockLiveGenerationId,
+  readAutoDeploy,
+  readLiveChanges,
+  readLiveGenerationId,
+  writeLiveGenerationId,
+} from "./settings";
 
 type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
 type DeploymentRow = typeof deploymentLogs.$inferSelect;
@@ -282,6 +288,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     const id = claimed.id;
     // What this deploy replaces; it commits only if that is still live then (see the commit below).
     const startedFrom = await readLiveGenerationId(db);
+    const liveChangesAtStart = await readLiveChanges(db);
     const startedAt = new Date();
     await db
       .update(deploymentLogs)
@@ -314,7 +321,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       loaded = { generationId, files: generation.files };
       await db.transaction(async (tx) => {
         const live = await lockLiveGenerationId(tx);
-        if (live !== startedFrom) {
+        if ((await readLiveChanges(tx)) !== liveChangesAtStart) {
           throw new Error(
             `A rollback made generation ${live} live while this deploy ran; this deploy published nothing, so the rollback stands. Deploy again to publish the current content.`,
           );

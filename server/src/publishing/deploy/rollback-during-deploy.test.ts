@@ -89,6 +89,26 @@ for (const lane of LANES) {
       expect(listed.deployments.filter((d) => d.live).map((d) => d.id)).toEqual([first.id]);
     });
 
+    it("keeps a rollback to the generation already live made while a deploy runs", async () => {
+      await publish(h, admin, "Steady Release");
+      const steady = await deploy(h, admin);
+      await publish(h, admin, "Unwanted Release");
+
+      const held = gate.arm();
+      const running = deploy(h, admin);
+      await held.reached;
+      // The administrator wants what is live now to stay, not what the running deploy is about to publish.
+      const rollback = await h.call("POST", API_PATHS.deploymentRollback(steady.id), { cookie: admin.cookie });
+      expect(rollback.status).toBe(200);
+      held.release();
+      const overtaken = await running;
+
+      expect(overtaken.status).toBe("failed");
+      expect(overtaken.message).toMatch(/rollback/i);
+      expect(await readLiveGenerationId(h.services.db)).toBe(steady.generationId);
+      expect(await (await fetch(`${h.url}/press-releases`)).text()).not.toContain("Unwanted Release");
+    });
+
     it("refuses a rollback whose generation is pruned while it is prepared, leaving the live pointer on a kept one", async () => {
       await publish(h, admin, "Third Release");
       const target = await deploy(h, admin);

@@ -4,6 +4,8 @@ import { appSettings } from "../../db/schema";
 
 /** The live pointer and the auto-deploy switch, rows of app_settings shared by every instance. */
 const LIVE_GENERATION = "live_generation_id";
+/** How many times the live pointer was written: a rollback to the generation already live still counts. */
+const LIVE_CHANGES = "live_generation_changes";
 const AUTO_DEPLOY = "auto_deploy";
 
 async function read(db: Executor, key: string): Promise<string | null> {
@@ -32,7 +34,17 @@ export async function lockLiveGenerationId(tx: Executor): Promise<string | null>
     .for("update");
   return row?.value ?? null;
 }
-export const writeLiveGenerationId = (db: Executor, id: string) => write(db, LIVE_GENERATION, id);
+/** Every deploy's commit and every rollback goes through here, so each write counts as a change. */
+export async function writeLiveGenerationId(db: Executor, id: string): Promise<void> {
+  await write(db, LIVE_GENERATION, id);
+  await write(db, LIVE_CHANGES, String((await readLiveChanges(db)) + 1));
+}
+
+/**
+ * What a deploy compares before it commits: unlike the id, it moves on a rollback to the generation
+ * that was already live, or to another and back, so no rollback made while a deploy ran is undone.
+ */
+export const readLiveChanges = async (db: Executor) => Number((await read(db, LIVE_CHANGES)) ?? 0);
 
 /** Off until an administrator switches it on. */
 export const readAutoDeploy = async (db: Executor) => (await read(db, AUTO_DEPLOY)) === "on";
