@@ -18,8 +18,8 @@ describe("slugFromTitle", () => {
     }
   });
 
-  it("refuses the dot segments and control characters, which would leave the item's section in a path", () => {
-    for (const slug of [".", "..", "a\u0001b", "tab\there", "del\u007f"]) {
+  it("refuses the dot segments, escaped or not, and control characters, which would leave the item's section in a path", () => {
+    for (const slug of [".", "..", "a\u0001b", "tab\there", "del\u007f", "%2e%2e", ".%2e", "a\\b"]) {
       expect(slugProblem(slug), JSON.stringify(slug)).not.toBeNull();
       expect(contentPatchSchema.safeParse({ slug }).success, JSON.stringify(slug)).toBe(false);
     }

@@ -1,8 +1,11 @@
 /** The one slug rule, for slugs typed by a person and slugs derived from a title alike. */
 export const SLUG_MAX_LENGTH = 200;
-/** No whitespace or control characters (they break XML and links), no path or URL delimiters. */
-export const SLUG_PATTERN = /^[^\s\p{Cc}\p{Cs}/?#]*$/u;
-export const SLUG_PATTERN_MESSAGE = "Slug cannot contain spaces, control characters, slashes, ? or #";
+/**
+ * No whitespace or control characters (they break XML and links), no path or URL delimiters, and neither
+ * a backslash nor a percent sign: browsers read a backslash in a path as "/" and "%2e%2e" as "..".
+ */
+export const SLUG_PATTERN = /^[^\s\p{Cc}\p{Cs}/\\?#%]*$/u;
+export const SLUG_PATTERN_MESSAGE = "Slug cannot contain spaces, control characters, slashes, backslashes, ?, # or %";
 /** "." and ".." are path segments of their own: the item's page would land on its section's page or the home page. */
 export const DOT_SEGMENTS = [".", ".."];
 export const DOT_SEGMENT_MESSAGE = "Slug cannot be . or ..";
