@@ -146,7 +146,7 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
         <FormField
           id={fid("content")}
           label="Content"
-          hint="Markdown (CommonMark). HTML is shown as text; links may be http(s) or mailto."
+          hint="Markdown (CommonMark). HTML is shown as text; links may be http(s) or mailto; images show as their alt text."
           error={errors.content?.message}
         >
           <textarea rows={8} className={inputClass} {...control("content", "markdown")} {...form.register("content")} />
