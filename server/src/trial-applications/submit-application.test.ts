@@ -5,12 +5,14 @@ import type {
   ApplicationResponse,
   TrialApplicationReceipt,
 } from "@helixmap/common/trial-applications";
+import { trialApplicationSchema } from "@helixmap/common/trial-applications";
 import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { trialApplications } from "../db/schema";
 import { applicationCount, applicationTableText, submitApplication, validApplication } from "../test/applications";
 import { auditRows } from "../test/audit";
 import { describeOnDatabases } from "../test/harness";
+import { storeApplication } from "./submit-application";
 
 const NOTIFY = "trials-desk@test.helixmap.example";
 
@@ -192,6 +194,25 @@ describeOnDatabases(
       const [root] = rows.filter((r) => r.repeatOf === null);
       expect(rows.filter((r) => r.repeatOf === null)).toHaveLength(1);
       expect(rows.filter((r) => r.repeatOf === root!.id)).toHaveLength(2);
+      h().mail.length = 0;
+    });
+
+    it("links repeats to the first application stored even when a racing repeat read the clock earlier", async () => {
+      const input = trialApplicationSchema.parse(validApplication());
+      const at = Date.now();
+      const first = await storeApplication(h().services, input, new Date(at));
+      const raced = await storeApplication(h().services, input, new Date(at - 1_000));
+      const later = await storeApplication(h().services, input, new Date(at + 1_000));
+      const rows = await h()
+        .services.db.select({ id: trialApplications.id, repeatOf: trialApplications.repeatOf })
+        .from(trialApplications)
+        .where(inArray(trialApplications.id, [first.id, raced.id, later.id]));
+      const repeatOf = new Map(rows.map((r) => [r.id, r.repeatOf]));
+      expect([repeatOf.get(first.id), repeatOf.get(raced.id), repeatOf.get(later.id)]).toEqual([
+        null,
+        first.id,
+        first.id,
+      ]);
       h().mail.length = 0;
     });
 

@@ -39,7 +39,12 @@ export async function storeApplication(s: Services, input: TrialApplication, now
           .select({ id: trialApplications.id })
           .from(trialApplications)
           .where(inArray(trialApplications.emailIndex, indexes))
-          .orderBy(asc(trialApplications.createdAt), asc(trialApplications.id))
+          // A first application before its repeats: submissions that raced may carry times in either order.
+          .orderBy(
+            sql`${trialApplications.repeatOf} is not null`,
+            asc(trialApplications.createdAt),
+            asc(trialApplications.id),
+          )
           .limit(1);
 
         const id = randomUUID();
