@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { user, userProfiles } from "../db/schema";
 import { describeOnDatabases, type Harness } from "../test/harness";
+import { registerAccount } from "./accounts";
 import { backgroundSettled } from "./background";
 
 const A = API_PATHS.auth;
@@ -113,11 +114,13 @@ describeOnDatabases(
 
     it("treats two registrations of one address at the same moment as a first one and a repeat", async () => {
       const email = `together-${Date.now()}@test.helixmap.example`;
-      const answers = await Promise.all([
-        register(h(), email, OWNER, "Owner"),
-        register(h(), email, STRANGER, "Stranger"),
+      // What two register requests run after their answers; called directly, as the per-address mail limit
+      // would refuse the second request if both arrived within its window.
+      const meta = { ip: null };
+      await Promise.all([
+        registerAccount(h().services, { fullName: "Owner", email, password: OWNER }, meta),
+        registerAccount(h().services, { fullName: "Stranger", email, password: STRANGER }, meta),
       ]);
-      expect(answers.map((a) => a.status)).toEqual([201, 201]);
       await backgroundSettled();
       // Whichever was stored first, the address is contested: no confirmation link works, choosing a password does.
       for (const link of (await mailbox(h(), email)).filter((l) => new URL(l).pathname === "/admin/confirm")) {
