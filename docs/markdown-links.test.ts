@@ -21,8 +21,8 @@ function trackedMarkdownFiles(): string[] {
     .filter((file) => existsSync(join(root, file)));
 }
 
-/** The text outside fenced code blocks and inline code spans, line by line. */
-function proseLines(markdown: string): string[] {
+/** The lines outside fenced code blocks. */
+function linesOutsideFences(markdown: string): string[] {
   const lines: string[] = [];
   let fence: string | null = null;
   for (const line of markdown.split("\n")) {
@@ -35,9 +35,14 @@ function proseLines(markdown: string): string[] {
       fence = marker;
       continue;
     }
-    lines.push(line.replace(/(`+)[\s\S]*?\1/g, ""));
+    lines.push(line);
   }
   return lines;
+}
+
+/** The text outside fenced code blocks and inline code spans, line by line. */
+function proseLines(markdown: string): string[] {
+  return linesOutsideFences(markdown).map((line) => line.replace(/(`+)[\s\S]*?\1/g, ""));
 }
 
 /** Link targets as written: inline links and images, and reference definitions. */
@@ -72,17 +77,7 @@ function anchorsOf(markdown: string): Set<string> {
   for (const line of markdown.split("\n")) {
     for (const match of line.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) anchors.add(match[1]!);
   }
-  let fence: string | null = null;
-  for (const line of markdown.split("\n")) {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+  for (const line of linesOutsideFences(markdown)) {
     const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
     const slug = headingSlug(heading[1]!);
