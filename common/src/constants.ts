@@ -52,8 +52,6 @@ export const APPLICATION_TEXT_MAX = 5000;
 export const APPLICATION_MAX_BODY_BYTES = 32 * 1024;
 export const APPLICATION_LIST_PAGE_SIZE = 25;
 export const APPLICATION_EXPORT_MAX = 500;
-/** A second application from the same e-mail within this window is answered with the first one's reference. */
-export const APPLICATION_DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** Default per-IP limit (APPLICATION_LIMIT_PER_HOUR) and retention (APPLICATION_RETENTION_DAYS). */
 export const APPLICATION_PER_IP_PER_HOUR_DEFAULT = 10;
 export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;

@@ -7,6 +7,11 @@ import { type ContentServices, commitChange, type Editor, type ItemChange, write
 const c = contentSections;
 const SCHEDULE: Editor = { id: null, ip: null };
 const isDue = or(lte(c.publishAt, sql`now()`), lte(c.unpublishAt, sql`now()`));
+/** Which of an item's two times has come, by the database's clock (the only one every instance shares). */
+const dueColumns = {
+  publishDue: sql<boolean>`coalesce(${c.publishAt} <= now(), false)`,
+  unpublishDue: sql<boolean>`coalesce(${c.unpublishAt} <= now(), false)`,
+};
 
 /** Ids of the items whose publish or unpublish time has come, oldest id first. */
 export async function dueItemIds(db: Database): Promise<string[]> {
@@ -30,11 +35,7 @@ export async function applySchedule(s: ContentServices, id: string): Promise<Ite
     SCHEDULE,
     async (tx) => {
       const [due] = await tx
-        .select({
-          ...getTableColumns(c),
-          publishDue: sql<boolean>`coalesce(${c.publishAt} <= now(), false)`,
-          unpublishDue: sql<boolean>`coalesce(${c.unpublishAt} <= now(), false)`,
-        })
+        .select({ ...getTableColumns(c), ...dueColumns })
         .from(c)
         .where(and(eq(c.id, id), isDue))
         .for("update", { skipLocked: true });
@@ -81,12 +82,7 @@ function scheduleName(publishDue: boolean, unpublishDue: boolean) {
 export async function reportFailedSchedule(db: Database, id: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({
-        publishAt: c.publishAt,
-        unpublishAt: c.unpublishAt,
-        publishDue: sql<boolean>`coalesce(${c.publishAt} <= now(), false)`,
-        unpublishDue: sql<boolean>`coalesce(${c.unpublishAt} <= now(), false)`,
-      })
+      .select({ publishAt: c.publishAt, unpublishAt: c.unpublishAt, ...dueColumns })
       .from(c)
       .where(and(eq(c.id, id), isDue))
       .for("update", { skipLocked: true });
