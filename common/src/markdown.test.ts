@@ -14,14 +14,15 @@ describe("renderMarkdown", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 
-  it("links only http(s) and mailto, however the scheme is written", () => {
+  it("links only http(s), mailto and paths on this site, however the scheme is written", () => {
     const html = renderMarkdown(
-      "[a](https://example.org) [b](mailto:ir@example.org) [c](javascript:alert(1)) [d](jav&#x61;script:x) [e](data:text/html,x) [f](/about) ![g](vbscript:x)",
+      "[a](https://example.org) [b](mailto:ir@example.org) [c](javascript:alert(1)) [d](jav&#x61;script:x) [e](data:text/html,x) [f](/about) [h](//evil.example/x) ![g](vbscript:x)",
     );
     expect(html).toContain('<a href="https://example.org">a</a>');
     expect(html).toContain('<a href="mailto:ir@example.org">b</a>');
-    expect(html.match(/<a /g)).toHaveLength(2);
-    expect(html).not.toMatch(/href="(javascript|data|vbscript|\/about)/);
+    expect(html).toContain('<a href="/about">f</a>');
+    expect(html.match(/<a /g)).toHaveLength(3);
+    expect(html).not.toMatch(/href="(javascript|data|vbscript|\/\/)/);
     expect(html).not.toContain("<img");
   });
 
@@ -31,7 +32,7 @@ describe("renderMarkdown", () => {
     );
     expect(html).not.toMatch(/<img|src=|tracker\.example/);
     // Addresses other than http(s) are not links or images at all (validateLink): the Markdown stays as typed.
-    expect(html).toBe("<p>tracking pixel &lt;b&gt; and ![local](/favicon.svg) and ![](//cdn.example/x.png)</p>\n");
+    expect(html).toBe("<p>tracking pixel &lt;b&gt; and local and ![](//cdn.example/x.png)</p>\n");
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The one Markdown renderer of the site: CommonMark via markdown-it, with raw
- * HTML off (tags stay text), links limited to http(s) and mailto, and no
+ * HTML off (tags stay text), links limited to http(s), mailto and paths on
+ * this site (page prose links to other pages), and no
  * images: an image is shown as its alt text, since one from another host
  * would tell that host who reads the page (docs/decisions/010-markdown-images.md).
  * Preview and deploys both call it, so they render identically; the output
@@ -8,7 +9,8 @@
  */
 import MarkdownIt from "markdown-it";
 
-const ALLOWED_SCHEMES = /^(https?:|mailto:)/i;
+// A path on this site ("/about", "#contact"), never a protocol-relative "//host".
+const ALLOWED_SCHEMES = /^(https?:|mailto:|\/(?!\/)|#)/i;
 
 const md = new MarkdownIt("commonmark", { html: false, linkify: false, typographer: false });
 // markdown-it decodes entities before calling this, so "jav&#x61;script:" arrives as "javascript:".

@@ -5,6 +5,7 @@
  */
 import type { ContentType } from "./api";
 import type { ContentFieldsByType } from "./content-fields";
+import type { RenderedPages, RenderedSite } from "./pages/page-catalogue";
 
 /** The section each type's item pages live under; `/<section>/<slug>` is the item's page. */
 export const ITEM_SECTIONS: Record<ContentType, { path: string; label: string }> = {
@@ -42,9 +43,10 @@ export type PublishedItemOf<T extends ContentType> = Extract<PublishedItem, { co
 export interface PublishedSnapshot {
   takenAt: string;
   items: PublishedItem[];
+  /** Every page's live fields and the site settings, placeholders resolved and Markdown rendered. */
+  pages: RenderedPages;
+  site: RenderedSite;
 }
-
-export const EMPTY_SNAPSHOT: PublishedSnapshot = { takenAt: "1970-01-01T00:00:00.000Z", items: [] };
 
 export function itemsOfType<T extends ContentType>(snapshot: PublishedSnapshot, type: T): PublishedItemOf<T>[] {
   return snapshot.items.filter((i): i is PublishedItemOf<T> => i.contentType === type);

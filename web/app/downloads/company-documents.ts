@@ -1,6 +1,5 @@
 import { isSameSite } from "@helixmap/common/outbound-targets";
 import { fundingText, seriesA } from "../copy/figures";
-import { aboutFacts, aboutMission, aboutStory, aboutValues, aboutVision } from "../copy/pages/about";
 import { apiEndpoints, apiRoles, authenticationSteps, developerNotice } from "../copy/pages/developers";
 import {
   allocationAmount,
@@ -24,17 +23,19 @@ import { sciencePrinciples, scienceQuestions } from "../copy/pages/science";
 import { approaches, deliverySystems, pipelineSteps, platformOverview, platformStats } from "../copy/pages/technology";
 import { publicConfig } from "../public-config";
 import type { DownloadDocument } from "./document";
+import { markdownParagraphs } from "./markdown-paragraphs";
+import type { PageDataOf } from "./site-downloads";
 
 const asFacts = (stats: readonly { value: string; label: string }[]) => stats.map((s) => [s.label, s.value] as const);
 
-export function companyOverview(): DownloadDocument {
+export function companyOverview({ page }: PageDataOf<"company-overview">): DownloadDocument {
   return {
     title: "Company Overview",
     blocks: [
-      { heading: "Our story", paragraphs: aboutStory },
-      { heading: "At a glance", facts: asFacts(aboutFacts) },
-      { heading: "Mission and vision", paragraphs: [aboutMission, aboutVision] },
-      { heading: "Values", bullets: aboutValues.map((v) => `${v.title}: ${v.description}`) },
+      { heading: page.storyTitle, paragraphs: markdownParagraphs(page.story) },
+      { heading: "At a glance", facts: asFacts(page.facts) },
+      { heading: page.missionTitle, paragraphs: [page.mission.description, page.vision.description] },
+      { heading: page.valuesTitle, bullets: page.values.map((v) => `${v.title}: ${v.description}`) },
     ],
   };
 }

@@ -1,9 +1,11 @@
-import { EMPTY_SNAPSHOT, type PublishedSnapshot } from "@helixmap/common/publishing";
+import type { PageKey, RenderedPage, RenderedSite } from "@helixmap/common/pages/page-catalogue";
+import type { PublishedSnapshot } from "@helixmap/common/publishing";
 
 /**
- * What the server hands the route loaders when a deploy renders a generation:
- * one snapshot of the published public content. The build's own prerender
- * passes nothing, so generation 0 holds the built-in content only.
+ * What the server hands the route loaders when a deploy (or a staff preview)
+ * renders the public site: one snapshot of the published content, pages and
+ * settings included. Public pages are rendered only that way; the build
+ * renders none of them.
  */
 declare module "react-router" {
   interface AppLoadContext {
@@ -12,5 +14,16 @@ declare module "react-router" {
 }
 
 export function snapshotFrom(context: { publishedSnapshot?: PublishedSnapshot } | undefined): PublishedSnapshot {
-  return context?.publishedSnapshot ?? EMPTY_SNAPSHOT;
+  const snapshot = context?.publishedSnapshot;
+  if (!snapshot) throw new Error("Public pages are rendered by a deploy, from the published content; none was given");
+  return snapshot;
+}
+
+/** A page's loader data: its own fields and the site settings the shell and meta tags read. */
+export function pageData<K extends PageKey>(
+  context: { publishedSnapshot?: PublishedSnapshot } | undefined,
+  key: K,
+): { page: RenderedPage<K>; site: RenderedSite } {
+  const snapshot = snapshotFrom(context);
+  return { page: snapshot.pages[key], site: snapshot.site };
 }

@@ -1,73 +1,60 @@
 import { Link } from "react-router";
-import {
-  aboutApproaches,
-  aboutFacts,
-  aboutIntro,
-  aboutMission,
-  aboutStory,
-  aboutValues,
-  aboutVision,
-} from "../copy/pages/about";
+import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { DocumentDownloadButton } from "./page-parts/download-button";
+import type { Route } from "./+types/about";
+import { MarkdownProse } from "./page-parts/markdown-prose";
 import { PageSection } from "./page-parts/page-section";
-import { Prose } from "./page-parts/prose";
-import { publicRoute } from "./page-parts/public-route";
+import { SiteDocumentButton } from "./page-parts/site-document-button";
 import { StatGrid } from "./page-parts/stat-grid";
 
-const PATH = "/about";
-export const meta = () => pageMeta(PATH);
-const route = publicRoute(PATH);
+export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "about");
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/about", loaderData);
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={route.title} intro={aboutIntro}>
+      <PageHeader title={page.title} intro={page.intro}>
         <div className="mt-6">
-          <DocumentDownloadButton
-            label="Download Company Overview"
-            format="pdf"
-            load={() => import("../downloads/company-documents").then((m) => m.companyOverview())}
-          />
+          <SiteDocumentButton document={page.overview} />
         </div>
       </PageHeader>
-      <PageSection id="story" title="Our story">
-        <Prose paragraphs={aboutStory} />
+      <PageSection id="story" title={page.storyTitle}>
+        <MarkdownProse markdown={page.story} />
         <div className="mt-8">
-          <StatGrid stats={aboutFacts} />
+          <StatGrid stats={page.facts} />
         </div>
       </PageSection>
-      <PageSection id="mission" title="Mission and vision" tinted>
+      <PageSection id="mission" title={page.missionTitle} tinted>
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
-            <h3 className="text-lg font-semibold text-slate-900">Mission</h3>
-            <p className="mt-2 text-slate-700">{aboutMission}</p>
+            <h3 className="text-lg font-semibold text-slate-900">{page.mission.title}</h3>
+            <p className="mt-2 text-slate-700">{page.mission.description}</p>
           </Card>
           <Card>
-            <h3 className="text-lg font-semibold text-slate-900">Vision</h3>
-            <p className="mt-2 text-slate-700">{aboutVision}</p>
+            <h3 className="text-lg font-semibold text-slate-900">{page.vision.title}</h3>
+            <p className="mt-2 text-slate-700">{page.vision.description}</p>
           </Card>
         </div>
       </PageSection>
-      <PageSection id="approaches" title="Two approaches">
+      <PageSection id="approaches" title={page.approachesTitle}>
         <div className="grid gap-6 md:grid-cols-2">
-          {aboutApproaches.map((a) => (
+          {page.approaches.map((a) => (
             <Card key={a.title}>
               <h3 className="text-lg font-semibold text-slate-900">{a.title}</h3>
               <p className="mt-2 text-slate-700">{a.description}</p>
             </Card>
           ))}
         </div>
-        <Link to="/technology" className={buttonClass("ghost", "mt-6")}>
-          How the platform works
+        <Link to={page.platformLink.href} className={buttonClass("ghost", "mt-6")}>
+          {page.platformLink.label}
         </Link>
       </PageSection>
-      <PageSection id="values" title="How we work" tinted>
+      <PageSection id="values" title={page.valuesTitle} tinted>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutValues.map((v) => (
+          {page.values.map((v) => (
             <li key={v.title}>
               <Card className="h-full">
                 <h3 className="font-semibold text-slate-900">{v.title}</h3>

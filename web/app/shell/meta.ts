@@ -1,5 +1,5 @@
-import { findPublicRoute } from "@helixmap/common/routes";
-import { site } from "@helixmap/common/site";
+import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
+import { site as identityDefaults } from "@helixmap/common/site";
 import type { MetaDescriptor } from "react-router";
 import { publicConfig } from "../public-config";
 import { organizationSchema } from "./organization-schema";
@@ -8,30 +8,37 @@ export function canonicalUrl(path: string): string {
   return `${publicConfig.siteOrigin}${path === "/" ? "/" : path}`;
 }
 
-/** Title, description, canonical link and sharing tags for a public path. */
-export function pageMeta(path: string): MetaDescriptor[] {
-  const route = findPublicRoute(path);
-  if (!route) throw new Error(`No public route for ${path}`);
-  const title = path === "/" ? `${site.companyName} | ${route.title}` : `${route.title} | ${site.companyName}`;
+interface PageHead {
+  page: { title: string; description: string };
+  site: RenderedSite;
+}
+
+/** Title, description, canonical link and sharing tags for a public path, from its page's loader data. */
+export function pageMeta(path: string, data: PageHead | undefined): MetaDescriptor[] {
+  if (!data) return [];
+  const { page, site } = data;
+  const name = site.identity.companyName;
+  const title = path === "/" ? `${name} | ${page.title}` : `${page.title} | ${name}`;
   return [
-    ...sharingMeta(path, title, route.description),
-    ...(path === "/" ? [{ "script:ld+json": organizationSchema() }] : []),
+    ...sharingMeta(path, title, page.description, name),
+    ...(path === "/" ? [{ "script:ld+json": organizationSchema(site) }] : []),
   ];
 }
 
 /** The same tags for a published item's own page. */
-export function itemMeta(path: string, itemTitle: string, description: string): MetaDescriptor[] {
-  return sharingMeta(path, `${itemTitle} | ${site.companyName}`, description);
+export function itemMeta(path: string, itemTitle: string, description: string, site: RenderedSite): MetaDescriptor[] {
+  const name = site.identity.companyName;
+  return sharingMeta(path, `${itemTitle} | ${name}`, description, name);
 }
 
-function sharingMeta(path: string, title: string, description: string): MetaDescriptor[] {
+function sharingMeta(path: string, title: string, description: string, siteName: string): MetaDescriptor[] {
   const url = canonicalUrl(path);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.companyName },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -41,6 +48,7 @@ function sharingMeta(path: string, title: string, description: string): MetaDesc
   ];
 }
 
+/** The staff area is not public content: its tab titles use the identity defaults. */
 export function staffMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.companyName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${title} | ${identityDefaults.companyName}` }, { name: "robots", content: "noindex" }];
 }

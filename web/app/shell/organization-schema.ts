@@ -1,4 +1,4 @@
-import { site } from "@helixmap/common/site";
+import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
 import { publicConfig } from "../public-config";
 
 /**
@@ -7,29 +7,33 @@ import { publicConfig } from "../public-config";
  * Content-Security-Policy is not involved; postbuild hashes it like any
  * inline script anyway.
  */
-export function organizationSchema() {
-  const a = site.address;
+export function organizationSchema({ identity, contact }: RenderedSite) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: site.companyName,
-    legalName: site.legalName,
-    description: site.tagline,
+    name: identity.companyName,
+    legalName: identity.legalName,
+    description: identity.tagline,
     url: `${publicConfig.siteOrigin}/`,
-    email: site.contactEmail,
-    telephone: site.phone,
-    foundingDate: "2025-09",
+    email: contact.contactEmail,
+    telephone: contact.phone,
+    foundingDate: identity.foundingDate,
     address: {
       "@type": "PostalAddress",
-      streetAddress: a.street,
-      addressLocality: a.city,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: a.country,
+      streetAddress: contact.street,
+      addressLocality: contact.city,
+      addressRegion: contact.region,
+      postalCode: contact.postalCode,
+      addressCountry: contact.country,
     },
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "customer support", email: site.contactEmail, telephone: site.phone },
-      { "@type": "ContactPoint", contactType: "regulatory", email: site.regulatoryEmail },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        email: contact.contactEmail,
+        telephone: contact.phone,
+      },
+      { "@type": "ContactPoint", contactType: "regulatory", email: contact.regulatoryEmail },
     ],
   };
 }

@@ -20,7 +20,10 @@ function visibleForm(i: PublishedItem): string {
 }
 
 /** Items added, changed and removed between the live generation's snapshot and a new one, by id. */
-export function changeSetBetween(previous: PublishedSnapshot, next: PublishedSnapshot): ChangeSet {
+export function changeSetBetween(
+  previous: Pick<PublishedSnapshot, "items">,
+  next: Pick<PublishedSnapshot, "items">,
+): ChangeSet {
   const before = new Map(previous.items.map((i) => [i.id, i]));
   const after = new Map(next.items.map((i) => [i.id, i]));
   const changes: ChangeSet = { added: [], changed: [], removed: [] };

@@ -9,7 +9,7 @@ import {
   DEPLOY_STALE_AFTER_MS,
   LIVE_GENERATION_POLL_MS,
 } from "@helixmap/common/constants";
-import { type ChangeSet, EMPTY_SNAPSHOT, type PublishedSnapshot } from "@helixmap/common/publishing";
+import type { ChangeSet, PublishedSnapshot } from "@helixmap/common/publishing";
 import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Env } from "../../config/env";
 import type { Database } from "../../db/client";
@@ -228,7 +228,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
 
   async function previousLive(
     id: string | null,
-  ): Promise<{ snapshot: PublishedSnapshot; fileHashes: Record<string, string> }> {
+  ): Promise<{ snapshot: Pick<PublishedSnapshot, "items">; fileHashes: Record<string, string> }> {
     if (id) {
       const [row] = await db
         .select({ snapshot: siteGenerations.snapshot, fileHashes: siteGenerations.fileHashes })
@@ -239,7 +239,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     const zero = await generationZero();
     const fileHashes: Record<string, string> = {};
     for (const [path, file] of zero.files) fileHashes[path] = file.etag;
-    return { snapshot: EMPTY_SNAPSHOT, fileHashes };
+    return { snapshot: { items: [] }, fileHashes };
   }
 
   async function claim(deploymentType: DeploymentType, triggeredBy: string | null): Promise<DeploymentRow> {

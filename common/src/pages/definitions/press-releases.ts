@@ -1,0 +1,5 @@
+import { field } from "../fields";
+
+export const pressReleasesFields = {
+  intro: field.text("Introduction", { max: 600, multiline: true, optional: true }),
+} as const;

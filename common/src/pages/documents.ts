@@ -1,0 +1,18 @@
+/**
+ * The site's fixed documents a page's download button can offer, each built
+ * from one page's fields. Until the media library holds real files, each is
+ * typeset in the visitor's browser (web/app/downloads/site-downloads.ts).
+ */
+export const SITE_DOCUMENTS = {
+  "company-overview": { title: "Company overview (PDF)", page: "about" },
+  "technology-overview": { title: "Technology overview (PDF)", page: "technology" },
+  "science-summary": { title: "Scientific foundation summary (PDF)", page: "science" },
+  "api-reference": { title: "Partner API reference (PDF)", page: "developers" },
+  "investment-summary": { title: "Investment summary (PDF)", page: "investment-opportunity" },
+  "financial-projections": { title: "Financial projections (PDF)", page: "financial-information" },
+  "regulatory-summary": { title: "Regulatory summary (PDF)", page: "regulatory-updates" },
+} as const;
+
+export type SiteDocumentId = keyof typeof SITE_DOCUMENTS;
+/** The page whose fields a document is built from. */
+export type DocumentPage<Id extends SiteDocumentId> = (typeof SITE_DOCUMENTS)[Id]["page"];

@@ -1,0 +1,97 @@
+/**
+ * Every page document: the fifteen public pages and the `site` settings.
+ * A page's `key` is its path without the leading slash (`home` for `/`).
+ * Each schema starts with the page's title and description (its heading,
+ * the browser tab and the sharing tags), then the page's own fields.
+ */
+import { PUBLIC_PATHS } from "../routes";
+import { aboutFields } from "./definitions/about";
+import { clinicalTrialsFields } from "./definitions/clinical-trials";
+import { developersFields } from "./definitions/developers";
+import { financialInformationFields } from "./definitions/financial-information";
+import { homeFields } from "./definitions/home";
+import { investmentOpportunityFields } from "./definitions/investment-opportunity";
+import { patentPortfolioFields } from "./definitions/patent-portfolio";
+import { pressReleasesFields } from "./definitions/press-releases";
+import { privacyPolicyFields } from "./definitions/privacy-policy";
+import { regulatoryUpdatesFields } from "./definitions/regulatory-updates";
+import { researchPublicationsFields } from "./definitions/research-publications";
+import { scienceFields } from "./definitions/science";
+import { secFilingsFields } from "./definitions/sec-filings";
+import { siteFields } from "./definitions/site";
+import { technologyFields } from "./definitions/technology";
+import { termsOfServiceFields } from "./definitions/terms-of-service";
+import { type FieldSpecs, field, type Rendered, type Values, valuesSchema } from "./fields";
+
+const pageHead = {
+  title: field.text("Title", { max: 120, help: "The page's heading, browser tab and sharing title." }),
+  description: field.text("Description", {
+    max: 300,
+    multiline: true,
+    help: "One or two sentences for search results and sharing.",
+  }),
+} as const;
+
+const withHead = <const F extends FieldSpecs>(fields: F) => ({ ...pageHead, ...fields });
+
+export const PAGE_FIELDS = {
+  home: withHead(homeFields),
+  about: withHead(aboutFields),
+  technology: withHead(technologyFields),
+  science: withHead(scienceFields),
+  developers: withHead(developersFields),
+  "investment-opportunity": withHead(investmentOpportunityFields),
+  "financial-information": withHead(financialInformationFields),
+  "press-releases": withHead(pressReleasesFields),
+  "sec-filings": withHead(secFilingsFields),
+  "research-publications": withHead(researchPublicationsFields),
+  "patent-portfolio": withHead(patentPortfolioFields),
+  "clinical-trials": withHead(clinicalTrialsFields),
+  "regulatory-updates": withHead(regulatoryUpdatesFields),
+  "privacy-policy": withHead(privacyPolicyFields),
+  "terms-of-service": withHead(termsOfServiceFields),
+} as const;
+
+export type PageKey = keyof typeof PAGE_FIELDS;
+export const SITE_KEY = "site";
+/** A page document or the site settings. */
+export type DocumentKey = PageKey | typeof SITE_KEY;
+
+export const PAGE_KEYS = Object.keys(PAGE_FIELDS) as PageKey[];
+export const DOCUMENT_KEYS: readonly DocumentKey[] = [...PAGE_KEYS, SITE_KEY];
+
+export const SITE_FIELDS = siteFields;
+export const SITE_TITLE = "Site settings";
+
+export type PageValues<K extends PageKey> = Values<(typeof PAGE_FIELDS)[K]>;
+export type RenderedPage<K extends PageKey> = Rendered<(typeof PAGE_FIELDS)[K]>;
+export type SiteValues = Values<typeof siteFields>;
+export type RenderedSite = Rendered<typeof siteFields>;
+export type RenderedPages = { [K in PageKey]: RenderedPage<K> };
+
+export function pagePath(key: PageKey): string {
+  return key === "home" ? "/" : `/${key}`;
+}
+
+export function pageKeyOf(path: string): PageKey | undefined {
+  const key = path === "/" ? "home" : path.slice(1);
+  return key in PAGE_FIELDS ? (key as PageKey) : undefined;
+}
+
+export function isDocumentKey(key: string): key is DocumentKey {
+  return key === SITE_KEY || key in PAGE_FIELDS;
+}
+
+export function fieldsOf(key: DocumentKey): FieldSpecs {
+  return key === SITE_KEY ? SITE_FIELDS : PAGE_FIELDS[key];
+}
+
+/** The validation of a whole document: what PATCH /api/pages/:key checks. */
+export function documentSchema(key: DocumentKey) {
+  return valuesSchema(fieldsOf(key));
+}
+
+// Every public route has its page document, and nothing else does.
+for (const path of PUBLIC_PATHS) {
+  if (!pageKeyOf(path)) throw new Error(`No page document for ${path}`);
+}

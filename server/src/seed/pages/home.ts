@@ -1,0 +1,10 @@
+import type { PageValues } from "@helixmap/common/pages/page-catalogue";
+
+export const homeSeed: PageValues<"home"> = {
+  ...{
+    title: "Gene-Mapping Therapeutics for HIV and Cancer",
+    description:
+      "A proposed gene-mapping therapeutic platform: a 123-amino-acid synthetic sequence mapped to 27 therapeutic genes, aimed at HIV and cancer.",
+  },
+  intro: "",
+};

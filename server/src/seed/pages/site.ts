@@ -1,0 +1,88 @@
+import type { SiteValues } from "@helixmap/common/pages/page-catalogue";
+import { site as identityDefaults } from "@helixmap/common/site";
+
+const { address } = identityDefaults;
+
+/** The `site` settings a new database starts with: the fictional identity defaults and today's figures. */
+export const siteSeed: SiteValues = {
+  identity: {
+    companyName: identityDefaults.companyName,
+    legalName: identityDefaults.legalName,
+    tagline: identityDefaults.tagline,
+    founded: identityDefaults.founded,
+    foundingDate: "2025-09",
+    incorporationState: identityDefaults.incorporationState,
+    taxId: identityDefaults.taxId,
+  },
+  contact: {
+    contactEmail: identityDefaults.contactEmail,
+    regulatoryEmail: identityDefaults.regulatoryEmail,
+    phone: identityDefaults.phone,
+    street: address.street,
+    city: address.city,
+    region: address.region,
+    postalCode: address.postalCode,
+    country: address.country,
+  },
+  figures: {
+    aminoAcids: 123,
+    mappedGenes: 27,
+    geneMappings: "123+",
+    pathways: "15+",
+    diseaseAreas: 2,
+    fundingTarget: "$50M",
+    addressableMarket: "$437B",
+  },
+  navigation: {
+    headerLinks: [
+      { label: "Cures", to: "#cures" },
+      { label: "Technology", to: "#technology" },
+      { label: "Science", to: "#science" },
+      { label: "Applications", to: "#applications" },
+      { label: "Research", to: "#research" },
+      { label: "Investment", to: "#investment" },
+      { label: "Contact", to: "#contact" },
+    ],
+    getStarted: { label: "Get Started", href: "#investment" },
+    footerColumns: [
+      {
+        title: "Company",
+        links: [
+          { label: "About", to: "/about" },
+          { label: "Technology Platform", to: "/technology" },
+          { label: "Scientific Foundation", to: "/science" },
+          { label: "Cures", to: "#cures" },
+          { label: "Contact", to: "#contact" },
+        ],
+      },
+      {
+        title: "Investors",
+        links: [
+          { label: "Investment Opportunity", to: "/investment-opportunity" },
+          { label: "Financial Information", to: "/financial-information" },
+          { label: "SEC Filings", to: "/sec-filings" },
+          { label: "Press Releases", to: "/press-releases" },
+          { label: "Investment", to: "#investment" },
+        ],
+      },
+      {
+        title: "Resources",
+        links: [
+          { label: "Research Publications", to: "/research-publications" },
+          { label: "Patent Portfolio", to: "/patent-portfolio" },
+          { label: "Clinical Trials", to: "/clinical-trials" },
+          { label: "Regulatory Updates", to: "/regulatory-updates" },
+          { label: "Developer Portal", to: "/developers" },
+        ],
+      },
+    ],
+    legalLinks: [
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Terms of Service", to: "/terms-of-service" },
+    ],
+  },
+  footer: {
+    disclaimer:
+      "**Investment disclaimer:** This website is for information only and is not an offer to sell or a solicitation of an offer to buy securities. Any offering is made only to accredited investors through definitive offering documents. Our therapies are experimental, have not been approved by any regulatory authority, and statements about them are forward-looking and unverified.",
+  },
+};
