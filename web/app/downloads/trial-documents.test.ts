@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyApplication } from "../copy/pages/clinical-trials";
+import { emptyApplication } from "../routes/clinical-trials/application";
 import { documentText } from "./document";
 import { fileNameFromTitle } from "./file-name";
 import { confirmationDocument, confirmationTitle } from "./trial-documents";
