@@ -14,6 +14,8 @@ import { versionRoutes } from "./content/version-routes";
 import type { DatabaseHandle } from "./db/client";
 import { clientIpMiddleware } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
+import { pageRoutes } from "./pages/page-routes";
+import { siteRoute } from "./pages/site-route";
 import { securityHeaders } from "./http/security-headers";
 import { deploymentRoutes } from "./publishing/deploy/deployment-routes";
 import { previewRoutes } from "./publishing/preview/preview-routes";
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps) {
     contentRoutes,
     versionRoutes,
     draftRoutes,
+    pageRoutes,
+    siteRoute,
     usersRoutes,
     auditRoutes,
     deploymentRoutes,
