@@ -37,6 +37,16 @@ const SHOWN_STATUSES = [
   ...DEPLOYMENT_STATUSES,
 ];
 
+/** The home page's investment section and the Investment Opportunity page side by side. */
+function BothPages(props: Route.ComponentProps) {
+  return (
+    <>
+      <Investment />
+      <InvestmentOpportunityPage {...props} />
+    </>
+  );
+}
+
 describe("status colours", () => {
   it("keep the spec's regulatory, milestone and compliance colours", () => {
     expect(["Submitted", "In Progress", "Ongoing", "Complete", "Preparing"].map(statusTone)).toEqual([
@@ -65,14 +75,6 @@ describe("status colours", () => {
   it("show a milestone status in the same colour on the home page and the Investment Opportunity page", async () => {
     const tones = (status: string) =>
       screen.getAllByText(status, { selector: "[data-tone]" }).map((b) => b.getAttribute("data-tone"));
-    function BothPages(props: Route.ComponentProps) {
-      return (
-        <>
-          <Investment />
-          <InvestmentOpportunityPage {...props} />
-        </>
-      );
-    }
     renderPage(BothPages, { page: investmentOpportunityFixture, site: siteFixture });
     await screen.findByRole("heading", { name: "Milestones" });
     for (const m of seriesAMilestones) {
