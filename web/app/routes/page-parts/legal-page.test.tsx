@@ -1,7 +1,7 @@
 import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LegalPage } from "./legal-page";
+import PrivacyPolicyPage from "../privacy-policy";
 import { renderPage } from "./test-support/render-page";
 import { siteFixture } from "./test-support/site";
 
@@ -25,10 +25,7 @@ const page: RenderedPage<"privacy-policy"> = {
 
 describe("a legal page", () => {
   it("dates the text, lists its sections and numbers them in order, from its page document", async () => {
-    renderPage(({ loaderData }: { loaderData: { page: typeof page } }) => <LegalPage page={loaderData.page} />, {
-      page,
-      site: siteFixture,
-    });
+    renderPage(PrivacyPolicyPage, { page, site: siteFixture });
     expect(await screen.findByText("Last updated January 15, 2025")).toBeInTheDocument();
     const contents = screen.getByRole("navigation", { name: "On this page" });
     expect(within(contents).getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "#contact");
