@@ -1,5 +1,5 @@
-import { DOCUMENT_KEYS, fieldsOf } from "@helixmap/common/pages/page-catalogue";
 import type { FieldSpecs } from "@helixmap/common/pages/fields";
+import { DOCUMENT_KEYS, fieldsOf } from "@helixmap/common/pages/page-catalogue";
 import { eq, sql } from "drizzle-orm";
 import { writeAudit } from "../audit/write-audit";
 import { recordVersion } from "../content/versions/record-version";
@@ -47,7 +47,9 @@ function withMissingFields(fields: FieldSpecs, stored: Record<string, unknown>, 
 }
 
 async function seedPages(tx: Transaction): Promise<string[]> {
-  const rows = await tx.select({ key: pageDocuments.key, fields: pageDocuments.fields, version: pageDocuments.version }).from(pageDocuments);
+  const rows = await tx
+    .select({ key: pageDocuments.key, fields: pageDocuments.fields, version: pageDocuments.version })
+    .from(pageDocuments);
   const stored = new Map(rows.map((r) => [r.key, r]));
   const touched: string[] = [];
   for (const key of DOCUMENT_KEYS) {

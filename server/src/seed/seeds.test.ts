@@ -15,10 +15,13 @@ describe("the seed", () => {
     expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([]);
   });
 
-  it.each(DOCUMENT_KEYS.filter((k) => k !== "site"))("states no figure by hand and names only real settings on %s", (key) => {
-    const values = PAGE_SEEDS[key] as Record<string, unknown>;
-    expect(documentProblems(key, fieldsOf(key), values, vars, figures).map(problemText)).toEqual([]);
-  });
+  it.each(DOCUMENT_KEYS.filter((k) => k !== "site"))(
+    "states no figure by hand and names only real settings on %s",
+    (key) => {
+      const values = PAGE_SEEDS[key] as Record<string, unknown>;
+      expect(documentProblems(key, fieldsOf(key), values, vars, figures).map(problemText)).toEqual([]);
+    },
+  );
 
   it("gives every seeded item a slug of its own", () => {
     const slugs = ITEM_SEEDS.map((i) => i.slug.toLowerCase());

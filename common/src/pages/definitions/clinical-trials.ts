@@ -64,6 +64,7 @@ export const clinicalTrialsFields = {
       email: label("E-mail"),
       phone: label("Phone"),
       age: label("Age"),
+      ageHint: label("Age: hint", "{min} and {max} are replaced by the youngest and oldest age the form accepts."),
       condition: label("Condition"),
       conditionPrompt: label("Condition: first choice", "Shown until a condition is chosen."),
       previousTreatments: label("Previous treatments"),

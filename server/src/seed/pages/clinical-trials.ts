@@ -119,6 +119,7 @@ export const clinicalTrialsSeed: PageValues<"clinical-trials"> = {
     email: "Email",
     phone: "Phone",
     age: "Age",
+    ageHint: "{min} to {max}",
     condition: "Condition",
     conditionPrompt: "Select a condition",
     previousTreatments: "Previous treatments",

@@ -54,6 +54,7 @@ export const clinicalTrialsFixture: RenderedPage<"clinical-trials"> = {
     email: "Email",
     phone: "Phone",
     age: "Age",
+    ageHint: "{min} to {max}",
     condition: "Condition",
     conditionPrompt: "Select a condition",
     previousTreatments: "Previous treatments",

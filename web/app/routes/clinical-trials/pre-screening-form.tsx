@@ -188,7 +188,7 @@ export function PreScreeningForm({
             onChange={text("age")}
           />
           <p id={`${id}-age-hint`} className="mt-1 text-xs text-slate-600">
-            {AGE_MIN} to {AGE_MAX}
+            {words.ageHint.replace("{min}", String(AGE_MIN)).replace("{max}", String(AGE_MAX))}
           </p>
         </Field>
         <Field label={words.condition} required htmlFor={fid("condition")} error={errors.condition}>

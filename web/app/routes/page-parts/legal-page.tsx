@@ -38,10 +38,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
               <h2 id={`${s.anchor}-title`} className="text-xl font-bold text-slate-900">
                 {i + 1}. {s.title}
               </h2>
-              <MarkdownProse
-                markdown={s.body}
-                className="mt-3 space-y-3 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5"
-              />
+              <MarkdownProse markdown={s.body} className="mt-3 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5" />
             </section>
           ))}
         </div>
