@@ -47,11 +47,7 @@ export function documentProblems(
     for (const [name, value] of figures) {
       const pattern = HAND_TYPED[name]?.(value);
       if (pattern?.test(prose)) {
-        problems.push({
-          where,
-          field,
-          message: `states ${value} by hand: write {{${name}}} so it follows the setting`,
-        });
+        problems.push({ where, field, message: `states ${value} by hand: write {{${name}}} so it follows the setting` });
       }
     }
   });
