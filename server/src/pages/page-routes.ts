@@ -20,7 +20,10 @@ import { actorsOf, toPageDocument, toPageSummary, toVersionSummary } from "./ser
 
 const versionNumber = z.strictObject({
   key: z.string(),
-  number: z.string().regex(/^\d{1,9}$/, "Send a version number").transform(Number),
+  number: z
+    .string()
+    .regex(/^\d{1,9}$/, "Send a version number")
+    .transform(Number),
 });
 
 /**
@@ -35,7 +38,10 @@ export function pageRoutes(s: Services) {
   const keyOf = (c: Ctx) => documentKeyOf(c.req.param("key") ?? "");
 
   app.get(API_PATHS.pages, requireRole("partner"), async (c) => {
-    const rows = await s.db.select().from(pageDocuments).where(inArray(pageDocuments.key, [...DOCUMENT_KEYS]));
+    const rows = await s.db
+      .select()
+      .from(pageDocuments)
+      .where(inArray(pageDocuments.key, [...DOCUMENT_KEYS]));
     const byKey = new Map(rows.map((r) => [r.key, r]));
     // The catalogue's order (home first, the settings last), whatever order the rows come in.
     const pages = DOCUMENT_KEYS.flatMap((key) => {

@@ -1,11 +1,5 @@
 import type { Actor } from "@helixmap/common/api";
-import {
-  type DocumentKey,
-  type PageKey,
-  pagePath,
-  SITE_KEY,
-  SITE_TITLE,
-} from "@helixmap/common/pages/page-catalogue";
+import { type DocumentKey, type PageKey, pagePath, SITE_KEY, SITE_TITLE } from "@helixmap/common/pages/page-catalogue";
 import type { PageDocument, PageSummary, PageVersionSummary } from "@helixmap/common/pages/pages-api";
 import { inArray } from "drizzle-orm";
 import { iso, toActor } from "../api/serialize";

@@ -13,9 +13,9 @@ import { user, userProfiles } from "../db/schema";
 import { createLogger, type Logger } from "../log";
 import type { Mailer, MailMessage } from "../mail/message";
 import type { SiteRenderer } from "../publishing/generation/site-renderer";
+import { seedContent } from "../seed/seed-content";
 import type { Services } from "../services";
 import { LANES, type LaneKind, openTestDatabase } from "./databases";
-import { seedContent } from "../seed/seed-content";
 import { testSiteRenderer } from "./site-renderer";
 
 export const TEST_PASSWORD = "correct horse battery";

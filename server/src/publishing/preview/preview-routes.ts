@@ -12,8 +12,8 @@ import { requireRole } from "../../api/require-role";
 import { parseOrThrow } from "../../api/validate";
 import { withDraftApplied } from "../../content/drafts/draft-values";
 import { contentSections, pageDocuments } from "../../db/schema";
+import { documentKeyOf, noPage } from "../../pages/page-rows";
 import type { Services } from "../../services";
-import { noPage, documentKeyOf } from "../../pages/page-rows";
 import { ContentContradiction, type SnapshotPreview, takeSnapshot } from "../generation/snapshot";
 import { staticPreview } from "./static-preview";
 

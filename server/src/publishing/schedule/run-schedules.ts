@@ -2,11 +2,7 @@ import { SCHEDULE_CHECK_MS } from "@helixmap/common/constants";
 import { ApiProblem } from "../../api/errors";
 import { applySchedule, dueItemIds, reportFailedSchedule } from "../../content/changes/apply-schedule";
 import type { ItemChange } from "../../content/changes/item-write";
-import {
-  applyPageSchedule,
-  duePageKeys,
-  reportFailedPageSchedule,
-} from "../../pages/changes/apply-page-schedule";
+import { applyPageSchedule, duePageKeys, reportFailedPageSchedule } from "../../pages/changes/apply-page-schedule";
 import type { Services } from "../../services";
 
 /** What one run did: each item carried out, before and after, and the ids (or page keys) whose due time failed. */
