@@ -76,7 +76,8 @@ describe("status colours", () => {
     const tones = (status: string) =>
       screen.getAllByText(status, { selector: "[data-tone]" }).map((b) => b.getAttribute("data-tone"));
     renderPage(BothPages, { page: investmentOpportunityFixture, site: siteFixture });
-    await screen.findByRole("heading", { name: "Milestones" });
+    // The data router renders once its loader has answered, which takes a moment on a busy machine.
+    await screen.findByRole("heading", { name: "Milestones" }, { timeout: 10_000 });
     for (const m of seriesAMilestones) {
       const seen = tones(m.status);
       expect(seen.length, m.status).toBeGreaterThanOrEqual(2);
