@@ -250,6 +250,12 @@ export const homeFields = {
         fileLabel: field.text("File input label", { max: 80 }),
         chosen: field.text("Message once a file is chosen, after its name", { max: 200 }),
       }),
+      summary: field.group("A document's summary (PDF)", {
+        descriptionTitle: field.text("Description: heading", { max: 80 }),
+        previewTitle: field.text("Preview: heading", { max: 80 }),
+        dateLabel: field.text("Date label", { max: 40 }),
+        contactTitle: field.text("Contact: heading", { max: 80 }),
+      }),
     },
     { help: "The documents themselves are the published Research items." },
   ),

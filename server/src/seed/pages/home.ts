@@ -438,6 +438,7 @@ export const homeSeed: PageValues<"home"> = {
       fileLabel: "Document file",
       chosen: "was selected. It stays on your device; nothing has been uploaded.",
     },
+    summary: { descriptionTitle: "Description", previewTitle: "Preview", dateLabel: "Date", contactTitle: "Contact" },
   },
   investment: {
     title: "Series A investment opportunity",
