@@ -1,31 +1,34 @@
 import { DEPLOYMENT_STATUSES } from "@helixmap/common/api";
+import { PAGE_FIELDS } from "@helixmap/common/pages/page-catalogue";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { seriesAMilestones } from "../copy/figures";
-import { cureCards } from "../copy/home/cures";
-import { researchDocuments } from "../copy/home/research";
-import { progressItems } from "../copy/home/science";
 import { clinicalTrials } from "../copy/pages/clinical-trials";
 import { fundingStages } from "../copy/pages/financial";
 import { patents, trademarks } from "../copy/pages/patents";
 import { publications } from "../copy/pages/publications";
 import { complianceAreas, milestonePhases, regulatoryUpdates } from "../copy/pages/regulatory";
 import { secFilings } from "../copy/pages/sec-filings";
+import { testPage } from "../home/home-fixture";
 import { Investment } from "../home/investment";
+import type { PublishedResearch } from "../published/list-entries";
 import InvestmentOpportunityPage from "../routes/investment-opportunity";
 import { httpMethodTone, importanceTone, priorityTone, STATUS_TONES, statusTone } from "./tones";
 
 /** Every status any page, card, table or staff screen shows. */
+const home = PAGE_FIELDS.home;
+const researchStatuses: PublishedResearch["status"][] = ["Published", "Active"];
 const SHOWN_STATUSES = [
+  ...home.cures.fields.cards.of.status.options,
+  ...home.science.fields.progress.of.status.options,
+  ...home.investment.fields.milestones.of.status.options,
   ...regulatoryUpdates.map((u) => u.status),
   ...milestonePhases.map((m) => m.status),
   ...complianceAreas.map((c) => c.status),
   ...seriesAMilestones.map((m) => m.status),
   ...fundingStages.map((s) => s.status),
-  ...progressItems.map((p) => p.status),
-  ...researchDocuments.map((d) => d.status),
-  ...cureCards.map((c) => c.status),
+  ...researchStatuses,
   ...secFilings.map((f) => f.status),
   ...publications.map((p) => p.status),
   ...patents.map((p) => p.status),
@@ -33,6 +36,8 @@ const SHOWN_STATUSES = [
   ...clinicalTrials.map((t) => t.status),
   ...DEPLOYMENT_STATUSES,
 ];
+
+const noDownload = () => Promise.resolve();
 
 describe("status colours", () => {
   it("keep the spec's regulatory, milestone and compliance colours", () => {
@@ -64,11 +69,11 @@ describe("status colours", () => {
       screen.getAllByText(status, { selector: "[data-tone]" }).map((b) => b.getAttribute("data-tone"));
     render(
       <MemoryRouter>
-        <Investment />
+        <Investment investment={testPage.investment} downloads={{ pitchDeck: noDownload, materials: noDownload }} />
         <InvestmentOpportunityPage />
       </MemoryRouter>,
     );
-    for (const m of seriesAMilestones) {
+    for (const m of testPage.investment.milestones) {
       const seen = tones(m.status);
       expect(seen.length, m.status).toBeGreaterThanOrEqual(2);
       expect(new Set(seen), m.status).toEqual(new Set([statusTone(m.status)]));

@@ -42,6 +42,7 @@ const DETAIL_CATEGORIES = [
   "methodology",
 ] as const;
 
+const PROGRAMME_STATUSES = ["Ready for preclinical trials", "Conceptual development phase"] as const;
 const PROGRESS_STATUSES = ["Preclinical", "In Vitro", "Validated", "Ongoing"] as const;
 const MILESTONE_STATUSES = ["Complete", "In Progress", "Planning", "Future"] as const;
 const FUNDING_ROUNDS = ["Founder capital", "Seed", "Seed extension", "Series A", "Series B"] as const;
@@ -113,7 +114,7 @@ export const homeFields = {
         title: field.text("Title", { max: 120 }),
         category: field.choice("Category", DETAIL_CATEGORIES, { help: "Chooses the card's icon." }),
         summary: field.text("Summary", { max: 400, multiline: true }),
-        status: field.text("Status", { max: 80, help: "Coloured like the same status everywhere on the site." }),
+        status: field.choice("Status", PROGRAMME_STATUSES),
         timeline: field.text("Timeline", { max: 120 }),
         detail: cureDetail,
       },
