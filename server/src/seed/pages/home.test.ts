@@ -1,7 +1,7 @@
 import { IMAGE_HOSTS } from "@helixmap/common/image-hosts";
 import { eachText } from "@helixmap/common/pages/fields";
-import { documentSchema, PAGE_FIELDS, SITE_FIELDS } from "@helixmap/common/pages/page-catalogue";
-import { placeholdersIn, placeholderValues } from "@helixmap/common/pages/placeholders";
+import { PAGE_FIELDS, SITE_FIELDS } from "@helixmap/common/pages/page-catalogue";
+import { placeholderValues } from "@helixmap/common/pages/placeholders";
 import { renderFields } from "@helixmap/common/pages/render-fields";
 import { describe, expect, it } from "vitest";
 import { homeSeed } from "./home";
@@ -11,25 +11,11 @@ const vars = placeholderValues(SITE_FIELDS, siteSeed);
 const page = renderFields(PAGE_FIELDS.home, homeSeed, vars);
 const { figures } = siteSeed;
 
-/** Every text the seeded home page and its PDFs say, placeholders resolved. */
+/** Every text the seeded home page and its PDFs say, placeholders resolved (seeds.test.ts checks the schema and the placeholders). */
 const TEXT: string[] = [];
 eachText(PAGE_FIELDS.home, page, (_path, text) => TEXT.push(text));
 
 const millions = (amount: string) => Number(amount.replace(/[$MB]/g, ""));
-
-describe("the seeded home page", () => {
-  it("is a valid home page document", () => {
-    expect(documentSchema("home").safeParse(homeSeed).error).toBeUndefined();
-  });
-
-  it("states site figures only through placeholders that name a setting", () => {
-    const raw: string[] = [];
-    eachText(PAGE_FIELDS.home, homeSeed, (_path, text) => raw.push(text));
-    for (const text of raw) for (const name of placeholdersIn(text)) expect(vars.has(name), name).toBe(true);
-    const typed = [...vars.values()].filter((v) => v.length >= 3);
-    for (const text of raw) for (const value of typed) expect(text, text).not.toContain(value);
-  });
-});
 
 describe("one story on the home page: figures", () => {
   it("counts the mapped genes whenever genes are counted, and calls the 123+ headline mappings", () => {
