@@ -1,12 +1,11 @@
-import type { HomeData } from "../home/home-page";
+import type { HomeData, ResearchDocument } from "../home/home-page";
 import { SUMMARY_PREVIEW_LINES } from "../home/research-summary";
-import type { PublishedResearch } from "../published/list-entries";
 import type { PdfPages } from "./pdf-pages";
 import { writePages } from "./pdf-pages";
 import { downloadPdf } from "./pdf-writer";
 
 /** One research document on one page: its description and the opening of its text. */
-export function documentSummary(doc: PublishedResearch, { page, site }: Pick<HomeData, "page" | "site">): PdfPages {
+export function documentSummary(doc: ResearchDocument, { page, site }: Pick<HomeData, "page" | "site">): PdfPages {
   const labels = page.research.summary;
   const { identity, contact } = site;
   return [
@@ -26,6 +25,6 @@ export function documentSummary(doc: PublishedResearch, { page, site }: Pick<Hom
 }
 
 /** Imported on click, never in the first load. */
-export function downloadDocumentSummary(doc: PublishedResearch, data: Pick<HomeData, "page" | "site">): Promise<void> {
+export function downloadDocumentSummary(doc: ResearchDocument, data: Pick<HomeData, "page" | "site">): Promise<void> {
   return downloadPdf(doc.title, (pdf) => writePages(pdf, documentSummary(doc, data)));
 }

@@ -1,11 +1,10 @@
-import type { PublishedResearch } from "../published/list-entries";
-import type { HomeData } from "./home-page";
+import type { HomeData, ResearchDocument } from "./home-page";
 
 /** The home page's downloads, each built from the page's loader data. */
 export interface HomeDownloads {
   pitchDeck: () => Promise<void>;
   materials: () => Promise<void>;
-  summary: (doc: PublishedResearch) => Promise<void>;
+  summary: (doc: ResearchDocument) => Promise<void>;
 }
 
 /** Each builder is imported on click, so none enters the page's first load. */

@@ -1,6 +1,5 @@
 import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
-import type { PublishedResearch } from "../published/list-entries";
-import type { HomeData, HomePage } from "./home-page";
+import type { HomeData, HomePage, ResearchDocument } from "./home-page";
 
 /**
  * A small home page as its loader returns it, for the sections' tests. The
@@ -341,9 +340,9 @@ const document = (
   id: string,
   title: string,
   category: string,
-  status: PublishedResearch["status"],
-  confidentiality: PublishedResearch["confidentiality"],
-): PublishedResearch => ({
+  status: ResearchDocument["status"],
+  confidentiality: ResearchDocument["confidentiality"],
+): ResearchDocument => ({
   id,
   title,
   description: `About ${title}.`,
@@ -356,7 +355,7 @@ const document = (
   href: `/research/${id}`,
 });
 
-export const testResearch: PublishedResearch[] = [
+export const testResearch: ResearchDocument[] = [
   document("rd-01", "Codon-Gene Mapping Framework", "Platform", "Published", "Proprietary"),
   document("rd-02", "HIV Entry Receptor Modulation Study Plan", "HIV", "Active", "Confidential"),
   document("rd-03", "Preclinical Safety Strategy", "Platform", "Published", "Confidential"),

@@ -1,7 +1,7 @@
-import type { PublishedResearch } from "../published/list-entries";
+import type { ResearchDocument } from "./home-page";
 
 /** The preview text of a research document; loaded when a preview opens. */
-export default function PreviewBody({ doc }: { doc: PublishedResearch }) {
+export default function PreviewBody({ doc }: { doc: ResearchDocument }) {
   return (
     <div className="space-y-4 text-slate-700">
       <p>{doc.description}</p>

@@ -1,13 +1,12 @@
 import { Eye, FilePlus, Lock } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { PublishedResearch } from "../published/list-entries";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DownloadButton } from "../ui/download-button";
 import { BADGE_TONE_CLASSES, confidentialityTone, statusTone } from "../ui/tones";
 import type { HomeDownloads } from "./downloads";
-import type { HomePage } from "./home-page";
+import type { HomePage, ResearchDocument } from "./home-page";
 import { HomeSection } from "./home-section";
 import { LazyModal } from "./lazy-modal";
 import { useSectionCopyProtection } from "./research-protection";
@@ -23,7 +22,7 @@ function DocumentCard({
   onPreview,
   download,
 }: {
-  doc: PublishedResearch;
+  doc: ResearchDocument;
   labels: ResearchFields;
   onPreview: () => void;
   download: () => Promise<void>;
@@ -62,13 +61,13 @@ export function Research({
   downloadSummary,
 }: {
   research: ResearchFields;
-  documents: readonly PublishedResearch[];
+  documents: readonly ResearchDocument[];
   downloadSummary: HomeDownloads["summary"];
 }) {
   const sectionRef = useRef<HTMLElement>(null);
   useSectionCopyProtection(sectionRef);
   const [category, setCategory] = useState<string | null>(null);
-  const [preview, setPreview] = useState<PublishedResearch | null>(null);
+  const [preview, setPreview] = useState<ResearchDocument | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [chosenFile, setChosenFile] = useState<string | null>(null);
   const categories = [...new Set(documents.map((d) => d.category))];

@@ -11,14 +11,14 @@ import { publications } from "../copy/pages/publications";
 import { complianceAreas, milestonePhases, regulatoryUpdates } from "../copy/pages/regulatory";
 import { secFilings } from "../copy/pages/sec-filings";
 import { testPage } from "../home/home-fixture";
+import type { ResearchDocument } from "../home/home-page";
 import { Investment } from "../home/investment";
-import type { PublishedResearch } from "../published/list-entries";
 import InvestmentOpportunityPage from "../routes/investment-opportunity";
 import { httpMethodTone, importanceTone, priorityTone, STATUS_TONES, statusTone } from "./tones";
 
 /** Every status any page, card, table or staff screen shows. */
 const home = PAGE_FIELDS.home;
-const researchStatuses: PublishedResearch["status"][] = ["Published", "Active"];
+const researchStatuses: ResearchDocument["status"][] = ["Published", "Active"];
 const SHOWN_STATUSES = [
   ...home.cures.fields.cards.of.status.options,
   ...home.science.fields.progress.of.status.options,
