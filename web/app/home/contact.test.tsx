@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testSite } from "../test-support/rendered-site";
 import { Contact } from "./contact";
-import { testPage, testSite } from "./home-fixture";
+import { testPage } from "./home-fixture";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,7 +24,7 @@ describe("Contact", () => {
     const { contactEmail } = testSite.contact;
     expect(screen.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${contactEmail}`);
     expect(screen.getByRole("link", { name: /Email/ })).toHaveTextContent(contactEmail);
-    expect(screen.getByRole("link", { name: /Phone/ }).getAttribute("href")).toBe("tel:+15550109999");
+    expect(screen.getByRole("link", { name: /Phone/ }).getAttribute("href")).toBe("tel:+15550100199");
     expect(screen.getByRole("link", { name: "Schedule Meeting" }).getAttribute("href")).toMatch(
       new RegExp(`^mailto:${contactEmail}\\?subject=.+&body=.+`),
     );

@@ -1,4 +1,4 @@
-import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
+import { testSite } from "../test-support/rendered-site";
 import type { HomeData, HomePage, ResearchDocument } from "./home-page";
 
 /**
@@ -8,44 +8,6 @@ import type { HomeData, HomePage, ResearchDocument } from "./home-page";
  */
 const points = (...texts: string[]) => texts.map((text) => ({ text }));
 const stat = (value: string, label: string) => ({ value, label });
-
-export const testSite: RenderedSite = {
-  identity: {
-    companyName: "Test Therapeutics",
-    legalName: "Test Therapeutics, Inc.",
-    tagline: "Testing gene maps",
-    founded: "September 2025",
-    foundingDate: "2025-09",
-    incorporationState: "Delaware",
-    taxId: "00-1234567",
-  },
-  contact: {
-    contactEmail: "hello@test.example",
-    regulatoryEmail: "regulatory@test.example",
-    phone: "+1 (555) 010-9999",
-    street: "1 Test Way",
-    city: "Testville",
-    region: "CA",
-    postalCode: "94001",
-    country: "United States",
-  },
-  figures: {
-    aminoAcids: 123,
-    mappedGenes: 27,
-    geneMappings: "123+",
-    pathways: "15+",
-    diseaseAreas: 2,
-    fundingTarget: "$50M",
-    addressableMarket: "$437B",
-  },
-  navigation: {
-    headerLinks: [],
-    getStarted: { label: "Get Started", href: "#investment" },
-    footerColumns: [],
-    legalLinks: [],
-  },
-  footer: { disclaimer: { html: "<p>Not an offer.</p>" } },
-};
 
 const profile = {
   fullName: "C-C chemokine receptor type 5",
@@ -252,8 +214,8 @@ export const testPage: HomePage = {
     intro: "Get in touch.",
     corporationTitle: "Corporation information",
     corporation: [
-      { label: "Legal name", value: "Test Therapeutics, Inc." },
-      { label: "EIN", value: "00-1234567" },
+      { label: "Legal name", value: "Testbed Genomics, Inc." },
+      { label: "EIN", value: "00-1111111" },
     ],
     emailTitle: "Email",
     phoneTitle: "Phone",
@@ -261,7 +223,7 @@ export const testPage: HomePage = {
     locationText: "Open our office in a map",
     meeting: {
       label: "Schedule Meeting",
-      subject: "Meeting request: Test Therapeutics Series A",
+      subject: "Meeting request: Testbed Genomics Series A",
       body: "Hello,\n\nName:",
     },
     leadershipTitle: "Leadership team",
@@ -284,7 +246,7 @@ export const testPage: HomePage = {
     ],
   },
   pitchDeck: {
-    title: "Test Therapeutics Pitch Deck",
+    title: "Testbed Genomics Pitch Deck",
     cover: "Testing gene maps. Series A: raising $50M.",
     opportunityTitle: "The opportunity",
     opportunity: "One sequence, many genes.",
@@ -303,15 +265,15 @@ export const testPage: HomePage = {
     milestonesTitle: "Milestones and the rounds that fund them",
     teamTitle: "Team and contact",
     contactTitle: "Contact",
-    contact: [{ label: "E-mail", value: "hello@test.example" }],
+    contact: [{ label: "E-mail", value: "hello@testbed.example" }],
     disclaimer: "Not an offer to sell securities.",
   },
   materials: {
-    title: "Test Therapeutics Investment Materials Package",
+    title: "Testbed Genomics Investment Materials Package",
     cover: "Series A financing of $50M.",
     contentsTitle: "Contents",
     pageLabel: "Page",
-    coverNote: "Test Therapeutics, Inc., incorporated in Delaware.",
+    coverNote: "Testbed Genomics, Inc., incorporated in Delaware.",
     summaryTitle: "Executive summary",
     summary: "We are developing a gene-mapping platform.",
     platformTitle: "Platform and science",
@@ -330,7 +292,7 @@ export const testPage: HomePage = {
     advantagesTitle: "Why invest",
     risksTitle: "Key risks",
     risks: points("The therapies are experimental."),
-    contact: [{ label: "Contact", value: "hello@test.example, +1 (555) 010-9999" }],
+    contact: [{ label: "Contact", value: "hello@testbed.example, +1 (555) 010-0199" }],
   },
 };
 
