@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testHomeData, testResearch } from "../home/home-fixture";
 import { SUMMARY_PREVIEW_LINES } from "../home/research-summary";
+import { testHomeData, testResearch } from "../test-support/home-page";
 import { documentSummary } from "./document-summary";
 import { investmentMaterials } from "./investment-materials";
 import { type PdfPages, writePages } from "./pdf-pages";

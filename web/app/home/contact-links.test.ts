@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testPage } from "../test-support/home-page";
 import { testSite } from "../test-support/rendered-site";
 import { meetingHref, officeAddress, openMaps, phoneHref } from "./contact-links";
-import { testPage } from "./home-fixture";
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testPage } from "../test-support/home-page";
 import { testSite } from "../test-support/rendered-site";
 import { Contact } from "./contact";
-import { testPage } from "./home-fixture";
 
 afterEach(() => vi.restoreAllMocks());
 

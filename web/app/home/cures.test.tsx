@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { testPage } from "../test-support/home-page";
 import { Cures } from "./cures";
-import { testPage } from "./home-fixture";
 
 const { cures } = testPage;
 

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { publicConfig } from "../public-config";
+import { testPage } from "../test-support/home-page";
 import { Hero } from "./hero";
-import { testPage } from "./home-fixture";
 
 const { hero } = testPage;
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testPage } from "./home-fixture";
+import { testPage } from "../test-support/home-page";
 import { Investment } from "./investment";
 
 const { investment } = testPage;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { testPage, testResearch } from "./home-fixture";
+import { testPage, testResearch } from "../test-support/home-page";
 import { Research } from "./research";
 
 const noDownload = () => Promise.resolve();

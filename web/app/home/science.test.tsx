@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testPage } from "./home-fixture";
+import { testPage } from "../test-support/home-page";
 import { Science } from "./science";
 
 const { science } = testPage;

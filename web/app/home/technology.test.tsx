@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { testPage } from "./home-fixture";
+import { testPage } from "../test-support/home-page";
 import { Technology } from "./technology";
 
 const { technology } = testPage;

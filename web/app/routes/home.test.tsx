@@ -2,7 +2,7 @@ import { HOME_SECTIONS } from "@helixmap/common/routes";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { testHomeData } from "../home/home-fixture";
+import { testHomeData } from "../test-support/home-page";
 import HomePage from "./home";
 
 type Props = Parameters<typeof HomePage>[0];

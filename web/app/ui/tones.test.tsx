@@ -10,10 +10,10 @@ import { patents, trademarks } from "../copy/pages/patents";
 import { publications } from "../copy/pages/publications";
 import { complianceAreas, milestonePhases, regulatoryUpdates } from "../copy/pages/regulatory";
 import { secFilings } from "../copy/pages/sec-filings";
-import { testPage } from "../home/home-fixture";
 import type { ResearchDocument } from "../home/home-page";
 import { Investment } from "../home/investment";
 import InvestmentOpportunityPage from "../routes/investment-opportunity";
+import { testPage } from "../test-support/home-page";
 import { httpMethodTone, importanceTone, priorityTone, STATUS_TONES, statusTone } from "./tones";
 
 /** Every status any page, card, table or staff screen shows. */

@@ -1,5 +1,5 @@
-import { testSite } from "../test-support/rendered-site";
-import type { HomeData, HomePage, ResearchDocument } from "./home-page";
+import type { HomeData, HomePage, ResearchDocument } from "../home/home-page";
+import { testSite } from "./rendered-site";
 
 /**
  * A small home page as its loader returns it, for the sections' tests. The
