@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
  * footer's year is the clock's, not content, so it is masked.
  */
 export async function visibleText(page: Page): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what is rendered visible is the point, hidden text is not
   const text = await page.locator("body").innerText();
   return text
     .split("\n")

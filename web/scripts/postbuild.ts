@@ -50,4 +50,6 @@ for await (const file of walk(clientDir)) {
   await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-console.log(`postbuild: staff shell and site documents written, assets compressed in ${relative(process.cwd(), clientDir)}`);
+console.log(
+  `postbuild: staff shell and site documents written, assets compressed in ${relative(process.cwd(), clientDir)}`,
+);

@@ -6,15 +6,15 @@
 import { eachText, type FieldSpecs } from "./fields";
 import { placeholdersIn } from "./placeholders";
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The figure as a whole token: "$50M" but not "$500M", "15+" but not "115+". */
-const literal = (value: string) => new RegExp(`(?<![\\w$.])${escape(value)}(?![\\w])`);
+const literal = (value: string) => new RegExp(`(?<![\\w$.])${escapeRegExp(value)}(?![\\w])`);
 
 /** How prose states each figure of the site settings' `figures` group when typed by hand. */
 const HAND_TYPED: Record<string, (value: string) => RegExp> = {
-  aminoAcids: (v) => new RegExp(`\\b${escape(v)}[- ]amino[- ]acids?\\b`, "i"),
-  mappedGenes: (v) => new RegExp(`\\b${escape(v)}[- ](?:distinct |therapeutic |mapped )*genes?\\b`, "i"),
-  diseaseAreas: (v) => new RegExp(`\\b${escape(v)} disease areas\\b`, "i"),
+  aminoAcids: (v) => new RegExp(`\\b${escapeRegExp(v)}[- ]amino[- ]acids?\\b`, "i"),
+  mappedGenes: (v) => new RegExp(`\\b${escapeRegExp(v)}[- ](?:distinct |therapeutic |mapped )*genes?\\b`, "i"),
+  diseaseAreas: (v) => new RegExp(`\\b${escapeRegExp(v)} disease areas\\b`, "i"),
   geneMappings: literal,
   pathways: literal,
   fundingTarget: literal,
@@ -47,7 +47,11 @@ export function documentProblems(
     for (const [name, value] of figures) {
       const pattern = HAND_TYPED[name]?.(value);
       if (pattern?.test(prose)) {
-        problems.push({ where, field, message: `states ${value} by hand: write {{${name}}} so it follows the setting` });
+        problems.push({
+          where,
+          field,
+          message: `states ${value} by hand: write {{${name}}} so it follows the setting`,
+        });
       }
     }
   });

@@ -1,7 +1,6 @@
 import { PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { describe, expect, it } from "vitest";
-import { companyOverview } from "../downloads/company-documents";
 import {
   filingDocument,
   mediaKitDocument,
@@ -15,7 +14,6 @@ import { technologyDemo } from "./documents/technology-demo";
 import { zonedTimeToUtc } from "./events";
 import { platform, seriesA, seriesAMilestones } from "./figures";
 import { citationName, leaders, team } from "./home/contact";
-import * as about from "./pages/about";
 import * as patentsPage from "./pages/patents";
 import * as press from "./pages/press";
 import * as publicationsPage from "./pages/publications";
@@ -31,7 +29,6 @@ function strings(value: unknown, out: string[] = []): string[] {
 }
 
 const downloads = [
-  companyOverview(),
   scientificFoundation,
   technologyDemo,
   ...press.pressReleases.map(pressReleaseDocument),
@@ -42,7 +39,7 @@ const downloads = [
 
 /** Every sentence the site, its downloads and its metadata say; the home page's are tested on its seed (server/src/seed/pages/home.test.ts). */
 const TEXT = [
-  ...strings([about, patentsPage]),
+  ...strings([patentsPage]),
   ...strings([press, publicationsPage, regulatory, science, secFilingsPage]),
   ...strings(PUBLIC_ROUTES.map((r) => r.description)),
   ...downloads,

@@ -28,7 +28,12 @@ export const handle: BreadcrumbHandle = {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
-    ? itemMeta(loaderData.path, loaderData.item.title, loaderData.item.summary || loaderData.item.title, loaderData.site)
+    ? itemMeta(
+        loaderData.path,
+        loaderData.item.title,
+        loaderData.item.summary || loaderData.item.title,
+        loaderData.site,
+      )
     : [];
 
 export default function PublishedItemPage({ loaderData }: Route.ComponentProps) {
