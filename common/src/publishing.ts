@@ -14,6 +14,9 @@ export const ITEM_SECTIONS: Record<ContentType, { path: string; label: string }>
   patent: { path: "/patent-portfolio", label: "Patent Portfolio" },
   research: { path: "/research", label: "Research" },
   page: { path: "/pages", label: "Pages" },
+  sec_filing: { path: "/sec-filings", label: "SEC Filings" },
+  regulatory_update: { path: "/regulatory-updates", label: "Regulatory Updates" },
+  event: { path: "/events", label: "Events" },
 };
 
 export function publishedItemPath(type: ContentType, slug: string): string {
