@@ -107,8 +107,6 @@ export const eventFieldsSchema = z
     listing: z.enum(EVENT_LISTINGS).default("Conference"),
     /** "Oral presentation", "Poster", "Webcast", ... */
     kind: shortText(60).default(""),
-    /** What we present or discuss there. */
-    presentation: shortText(300).default(""),
     start: localDateTime.default("2026-01-01T09:00"),
     end: localDateTime.default("2026-01-01T10:00"),
     /** The venue's IANA zone (the organiser's, for a webcast). */

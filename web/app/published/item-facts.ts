@@ -47,7 +47,6 @@ export function itemFacts(item: PublishedItem): [string, string][] {
     case "event":
       return present([
         ["Type", item.fields.kind],
-        ["Presentation", item.fields.presentation],
         ["When", eventWhen(item.fields)],
         ["Where", item.fields.venue],
       ]);

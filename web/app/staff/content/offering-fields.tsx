@@ -38,8 +38,7 @@ export function OfferingFields({
           aria-describedby={describedBy(id(name), { error: error(name) })}
           value={typeof value === "boolean" ? "" : (value ?? "")}
           onChange={(e) =>
-            offering &&
-            onChange({ ...offering, [name]: type === "number" ? Number(e.target.value) : e.target.value })
+            offering && onChange({ ...offering, [name]: type === "number" ? Number(e.target.value) : e.target.value })
           }
         />
       </FormField>

@@ -1,4 +1,5 @@
 import type { ContentType } from "@helixmap/common/api";
+import type { OfferingNotice } from "@helixmap/common/content-fields";
 import {
   CONFIDENTIALITY_LEVELS,
   EVENT_LISTINGS,
@@ -8,9 +9,8 @@ import {
   PUBLICATION_STATUSES,
   RESEARCH_STATUSES,
 } from "@helixmap/common/content-fields";
-import type { OfferingNotice } from "@helixmap/common/content-fields";
-import { OfferingFields } from "./offering-fields";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
+import { OfferingFields } from "./offering-fields";
 
 type Fields = Record<string, unknown>;
 
@@ -205,7 +205,6 @@ export function TypeFields({
         <div className="grid gap-4 sm:grid-cols-3">
           {selectField("listing", "Listed with", EVENT_LISTINGS)}
           {textField("kind", "Kind of event", "Oral presentation, Poster, Webcast, ...")}
-          {textField("presentation", "What we present")}
           {dateTimeField("start", "Starts", "The venue's local time.")}
           {dateTimeField("end", "Ends", "The venue's local time.")}
           {textField("timeZone", "Time zone", "The venue's, for example America/New_York.")}
