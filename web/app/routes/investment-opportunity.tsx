@@ -8,9 +8,10 @@ import {
   investmentMilestones,
   investmentRisks,
   investmentThesis,
-  investorEvents,
   offerTerms,
 } from "../copy/pages/investment";
+import { eventEntries } from "../published/list-entries";
+import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
@@ -18,6 +19,7 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
+import type { Route } from "./+types/investment-opportunity";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { EventCard } from "./page-parts/event-card";
 import { PageSection } from "./page-parts/page-section";
@@ -30,7 +32,14 @@ const route = publicRoute(PATH);
 
 const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(`${seriesA.round} investor enquiry`)}`;
 
-export default function InvestmentOpportunityPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    ...pageData(context, "investment-opportunity"),
+    events: eventEntries(snapshotFrom(context), "Investor event"),
+  };
+}
+
+export default function InvestmentOpportunityPage({ loaderData: { page, events } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={route.title} intro={investmentIntro}>
@@ -103,15 +112,12 @@ export default function InvestmentOpportunityPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection
-        id="events"
-        title="Investor events"
-        intro="Briefings on the round; times are shown in the organiser's time zone."
-      >
+      <PageSection id="events" title={page.eventsTitle} intro={page.eventsIntro}>
+        {events.length === 0 && <p className="text-slate-700">{page.noEvents}</p>}
         <ul className="grid gap-4 md:grid-cols-2">
-          {investorEvents.map((e) => (
-            <li key={e.name}>
-              <EventCard event={e} pagePath={PATH} />
+          {events.map((e) => (
+            <li key={e.slug}>
+              <EventCard event={e} pagePath={PATH} labels={page.eventCard} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { field } from "../fields";
+import { eventCardFields } from "./event-card";
 
 export const researchPublicationsFields = {
   intro: field.text("Introduction", { max: 600, multiline: true, optional: true }),
@@ -15,4 +16,5 @@ export const researchPublicationsFields = {
     help: "The number of conferences follows it in brackets.",
   }),
   noConferences: field.text("Conferences: shown when none is published", { max: 300 }),
+  eventCard: eventCardFields,
 } as const;

@@ -10,4 +10,5 @@ export const researchPublicationsSeed: PageValues<"research-publications"> = {
   downloadLabel: "Download Abstract",
   conferencesTitle: "Conferences",
   noConferences: "No conferences are announced at the moment.",
+  eventCard: { held: "held", addToCalendar: "Add to calendar" },
 };
