@@ -81,5 +81,9 @@ export function formatDisplayDate(isoDate: string): string {
 
 /** "2025-12-01" as "December 2025": a publication is dated to its month. */
 export function formatDisplayMonth(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
 }

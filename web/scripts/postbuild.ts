@@ -1,20 +1,19 @@
 // After `react-router build`: render the staff area's shell (the SPA fallback), turn every public
 // page into its fast form (the server's finishPage, as each deploy does), write sitemap.xml,
-// robots.txt, the Atom feeds and the site documents, and pre-compress every text asset. The result
+// robots.txt and the site documents, and pre-compress every text asset (a deploy writes the Atom feeds,
+// which list only published items). The result
 // is generation 0: the site with the built-in content only. The server takes its CSP script hashes
 // from the pages themselves.
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { FEEDS } from "@helixmap/common/feeds";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
 import { finishPage } from "@helixmap/page-pipeline/finish-page";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { siteDocuments } from "../app/documents/site-documents";
-import { siteFeed } from "../app/feeds/built-in-feeds";
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
@@ -54,9 +53,6 @@ for (const path of PUBLIC_PATHS) await finishPublicPage(path);
 const today = new Date().toISOString().slice(0, 10);
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(origin, PUBLIC_PATHS, today));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt(origin));
-
-await mkdir(join(clientDir, "feeds"), { recursive: true });
-for (const feed of FEEDS) await writeFile(join(clientDir, feed.path), siteFeed(feed.key, origin));
 
 await mkdir(join(clientDir, "documents"), { recursive: true });
 for (const doc of siteDocuments()) await writeFile(join(clientDir, doc.path), doc.html);

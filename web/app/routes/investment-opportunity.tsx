@@ -27,7 +27,7 @@ import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/investment-opportunity";
-export const meta = () => pageMeta(PATH);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(PATH, loaderData);
 const route = publicRoute(PATH);
 
 const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(`${seriesA.round} investor enquiry`)}`;

@@ -1,5 +1,5 @@
 import { CONTENT_TYPES } from "@helixmap/common/api";
-import { formatDisplayDate, ITEM_SECTIONS, publishedItemPath } from "@helixmap/common/publishing";
+import { formatDisplayDate, formatDisplayMonth, ITEM_SECTIONS, publishedItemPath } from "@helixmap/common/publishing";
 import { redirect } from "react-router";
 import { itemFacts } from "../published/item-facts";
 import { snapshotFrom } from "../published/load-context";
@@ -16,9 +16,10 @@ import { FactList } from "./page-parts/fact-list";
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const section = new URL(request.url).pathname.split("/")[1];
   const type = CONTENT_TYPES.find((t) => ITEM_SECTIONS[t].path === `/${section}`);
-  const item = snapshotFrom(context).items.find((i) => i.contentType === type && i.slug === params.slug);
+  const snapshot = snapshotFrom(context);
+  const item = snapshot.items.find((i) => i.contentType === type && i.slug === params.slug);
   if (!item) throw redirect("/");
-  return { item, path: publishedItemPath(item.contentType, item.slug) };
+  return { item, path: publishedItemPath(item.contentType, item.slug), site: snapshot.site };
 }
 
 export const handle: BreadcrumbHandle = {
@@ -26,7 +27,14 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? itemMeta(loaderData.path, loaderData.item.title, loaderData.item.summary || loaderData.item.title) : [];
+  loaderData
+    ? itemMeta(
+        loaderData.path,
+        loaderData.item.title,
+        loaderData.item.summary || loaderData.item.title,
+        loaderData.site,
+      )
+    : [];
 
 export default function PublishedItemPage({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData;
@@ -36,7 +44,12 @@ export default function PublishedItemPage({ loaderData }: Route.ComponentProps) 
       <PageHeader title={item.title} intro={item.summary || undefined}>
         {item.contentType !== "page" && (
           <p className="mt-4 text-sm text-slate-600">
-            <time dateTime={item.displayDate}>{formatDisplayDate(item.displayDate)}</time>
+            <time dateTime={item.displayDate}>
+              {/* A publication is dated to its month, as its list shows it. */}
+              {item.contentType === "publication"
+                ? formatDisplayMonth(item.displayDate)
+                : formatDisplayDate(item.displayDate)}
+            </time>
           </p>
         )}
       </PageHeader>

@@ -1,4 +1,3 @@
-import type { ScheduledEvent } from "../events";
 import { markets, platform, seriesA, timelines } from "../figures";
 
 export const investmentIntro = `${seriesA.round}: ${seriesA.target} at a ${seriesA.preMoney} pre-money valuation, for accredited investors.`;
@@ -28,25 +27,3 @@ export const investmentRisks: readonly string[] = [
 
 export const accreditedNotice =
   "This opportunity is open to accredited investors only. Nothing on this page is an offer to sell, or a solicitation of an offer to buy, securities; any offer is made only through definitive offering documents.";
-
-/** Briefings for prospective and current investors; dates are the organiser's local time. */
-export const investorEvents: readonly ScheduledEvent[] = [
-  {
-    name: `${seriesA.round} investor webcast`,
-    presentation: `The ${seriesA.round} terms, milestones and use of funds, with questions from accredited investors`,
-    start: "2027-01-20T09:00",
-    end: "2027-01-20T10:00",
-    timeZone: "America/Los_Angeles",
-    location: "Online webcast (link sent on registration)",
-    type: "Webcast",
-  },
-  {
-    name: "Investor day 2027",
-    presentation: "Preclinical progress, the regulatory plan and the path to a first clinical trial",
-    start: "2027-04-15T13:00",
-    end: "2027-04-15T16:00",
-    timeZone: "America/New_York",
-    location: "New York, NY",
-    type: "Investor meeting",
-  },
-];
