@@ -43,6 +43,16 @@ export const API_PATHS = {
   contentVersions: (id: string) => `/api/content/${id}/versions`,
   contentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}`,
   restoreContentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}/restore`,
+  pages: "/api/pages",
+  page: (key: string) => `/api/pages/${key}`,
+  publishPageChanges: (key: string) => `/api/pages/${key}/publish-changes`,
+  discardPageDraft: (key: string) => `/api/pages/${key}/discard-draft`,
+  schedulePage: (key: string) => `/api/pages/${key}/schedule`,
+  pageVersions: (key: string) => `/api/pages/${key}/versions`,
+  pageVersion: (key: string, number: number | string) => `/api/pages/${key}/versions/${number}`,
+  restorePageVersion: (key: string, number: number | string) => `/api/pages/${key}/versions/${number}/restore`,
+  /** The live site settings as the public shell renders them (no sign-in: the staff area's header and footer). */
+  siteSettings: "/api/site",
   users: "/api/users",
   /** One page of users (limit, cursor, q, role, active). */
   usersPage: (values: QueryValues = {}) => withQuery("/api/users", values),
@@ -80,4 +90,6 @@ export const API_PATHS = {
 /** Staff pages the server answers itself rather than the browser app. */
 export const STAFF_PAGE_PATHS = {
   preview: (id: string) => `/admin/preview/${id}`,
+  /** A page with its draft, rendered at its own path's layout by the same code as a deploy. */
+  pagePreview: (key: string) => `/admin/preview/pages/${key}`,
 } as const;

@@ -56,7 +56,7 @@ export type RegulatoryUpdateEntry = ListEntry &
 export type EventEntry = ListEntry & EventFields;
 export type ResearchEntry = ResearchDocument & { preview: string[]; href: string };
 
-export function pressReleaseEntries(snapshot: PublishedSnapshot): PressReleaseEntry[] {
+export function pressReleaseEntries(snapshot: Pick<PublishedSnapshot, "items">): PressReleaseEntry[] {
   return itemsOfType(snapshot, "press_release").map((i) => ({
     ...entry(i),
     date: formatDisplayDate(i.displayDate),
@@ -66,7 +66,7 @@ export function pressReleaseEntries(snapshot: PublishedSnapshot): PressReleaseEn
   }));
 }
 
-export function publicationEntries(snapshot: PublishedSnapshot): PublicationEntry[] {
+export function publicationEntries(snapshot: Pick<PublishedSnapshot, "items">): PublicationEntry[] {
   return itemsOfType(snapshot, "publication").map((i) => ({
     ...entry(i),
     ...i.fields,
@@ -75,7 +75,7 @@ export function publicationEntries(snapshot: PublishedSnapshot): PublicationEntr
 }
 
 /** Patents in the order they were filed, first filed first. */
-export function patentEntries(snapshot: PublishedSnapshot): PatentEntry[] {
+export function patentEntries(snapshot: Pick<PublishedSnapshot, "items">): PatentEntry[] {
   return itemsOfType(snapshot, "patent")
     .sort((a, b) => a.displayDate.localeCompare(b.displayDate))
     .map((i) => {
@@ -84,7 +84,7 @@ export function patentEntries(snapshot: PublishedSnapshot): PatentEntry[] {
     });
 }
 
-export function secFilingEntries(snapshot: PublishedSnapshot): SecFilingEntry[] {
+export function secFilingEntries(snapshot: Pick<PublishedSnapshot, "items">): SecFilingEntry[] {
   return itemsOfType(snapshot, "sec_filing").map((i) => ({
     ...entry(i),
     ...i.fields,
@@ -92,7 +92,7 @@ export function secFilingEntries(snapshot: PublishedSnapshot): SecFilingEntry[] 
   }));
 }
 
-export function regulatoryUpdateEntries(snapshot: PublishedSnapshot): RegulatoryUpdateEntry[] {
+export function regulatoryUpdateEntries(snapshot: Pick<PublishedSnapshot, "items">): RegulatoryUpdateEntry[] {
   return itemsOfType(snapshot, "regulatory_update").map((i) => ({ ...entry(i), ...i.fields, date: i.displayDate }));
 }
 
@@ -100,7 +100,10 @@ export function regulatoryUpdateEntries(snapshot: PublishedSnapshot): Regulatory
  * The events of one listing: conferences newest first, as a record of where
  * we present; investor events soonest first, as an agenda.
  */
-export function eventEntries(snapshot: PublishedSnapshot, listing: EventFields["listing"]): EventEntry[] {
+export function eventEntries(
+  snapshot: Pick<PublishedSnapshot, "items">,
+  listing: EventFields["listing"],
+): EventEntry[] {
   const events = itemsOfType(snapshot, "event")
     .filter((i) => i.fields.listing === listing)
     .map((i) => ({ ...entry(i), ...i.fields }));
@@ -123,7 +126,7 @@ export function textLines(html: string, max: number): string[] {
     .slice(0, max);
 }
 
-export function researchEntries(snapshot: PublishedSnapshot, previewLines: number): ResearchEntry[] {
+export function researchEntries(snapshot: Pick<PublishedSnapshot, "items">, previewLines: number): ResearchEntry[] {
   return itemsOfType(snapshot, "research").map((i) => ({
     id: i.fields.reference || i.slug,
     title: i.title,

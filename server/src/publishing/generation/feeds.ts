@@ -35,7 +35,7 @@ function details(item: PublishedItem): Pick<AtomEntry, "title" | "summary" | "au
 }
 
 /** A feed's entries: the snapshot's published items of its type, newest first, each linking to its own page. */
-function feedEntries(feed: Feed, snapshot: PublishedSnapshot, origin: string): AtomEntry[] {
+function feedEntries(feed: Feed, snapshot: Pick<PublishedSnapshot, "items">, origin: string): AtomEntry[] {
   return snapshot.items
     .filter((item) => item.contentType === feed.contentType)
     .map((item) => ({
@@ -51,7 +51,10 @@ function feedEntries(feed: Feed, snapshot: PublishedSnapshot, origin: string): A
  * Every Atom feed of a generation, listing only the snapshot's published items. The snapshot's
  * time is the feed's own date when it has no entries, so every instance writes the same bytes.
  */
-export function generationFeeds(snapshot: PublishedSnapshot, origin: string): { path: string; body: string }[] {
+export function generationFeeds(
+  snapshot: Pick<PublishedSnapshot, "items" | "takenAt" | "site">,
+  origin: string,
+): { path: string; body: string }[] {
   const { companyName } = snapshot.site.identity;
   const { contactEmail } = snapshot.site.contact;
   return FEEDS.map((feed) => ({

@@ -1,0 +1,61 @@
+/**
+ * The staff API of page documents (`/api/pages`): what each route takes and
+ * answers. The server validates `fields` against the document's schema
+ * (page-catalogue.ts) and names each bad field as `fields.<path>`.
+ */
+import { z } from "zod";
+import type { Actor } from "../api";
+import type { DocumentKey } from "./page-catalogue";
+
+/** `GET /api/pages`: one entry per public page and one for the site settings. */
+export interface PageSummary {
+  key: DocumentKey;
+  /** The public path; null for the site settings, which every page uses. */
+  path: string | null;
+  title: string;
+  updatedAt: string;
+  hasDraft: boolean;
+  /** When the scheduler publishes the draft, UTC; null for none. */
+  publishAt: string | null;
+}
+
+/** `GET /api/pages/:key`. */
+export interface PageDocument extends PageSummary {
+  /** What visitors see after the next deploy (the live values), as stored: placeholders unresolved. */
+  fields: Record<string, unknown>;
+  /** Unpublished changes, or null. */
+  draft: Record<string, unknown> | null;
+  /** The number of the newest version (the live values). */
+  version: number;
+  updatedBy: Actor | null;
+  draftUpdatedAt: string | null;
+  draftUpdatedBy: Actor | null;
+  /** Why the last due scheduled publish failed (the time is then cleared); null when none did. */
+  scheduleProblem: string | null;
+}
+
+export const PAGE_VERSION_KINDS = ["seeded", "published", "scheduled"] as const;
+export type PageVersionKind = (typeof PAGE_VERSION_KINDS)[number];
+
+/** `GET /api/pages/:key/versions`: newest first. */
+export interface PageVersionSummary {
+  number: number;
+  kind: PageVersionKind;
+  /** For a publish of restored values: the version they came from. */
+  restoredFrom: number | null;
+  createdAt: string;
+  actor: Actor | null;
+}
+
+/** `GET /api/pages/:key/versions/:number`. */
+export interface PageVersion extends PageVersionSummary {
+  fields: Record<string, unknown>;
+}
+
+/** `PATCH /api/pages/:key`: the whole document, saved as its draft. */
+export const pagePatchSchema = z.strictObject({ fields: z.record(z.string(), z.unknown()) });
+
+const instant = z.iso.datetime({ offset: true, message: "Send a date and time such as 2026-01-31T00:00:00Z" });
+
+/** `POST /api/pages/:key/schedule`: when the draft is published by itself, or null to cancel. */
+export const pageScheduleSchema = z.strictObject({ publishAt: instant.nullable() });
