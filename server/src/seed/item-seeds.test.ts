@@ -55,6 +55,20 @@ describe("seeded items", () => {
     }
   });
 
+  it("tell the figures the way the rest of the site does, once their placeholders are resolved", () => {
+    for (const item of ITEM_SEEDS) {
+      const text = written([item.title, item.summary, item.content].join("\n"));
+      for (const m of text.matchAll(/(\d+\+?) +(?:distinct +|therapeutic +|mapped +)*genes\b/gi)) {
+        expect(m[1], item.slug).toBe(vars.get("mappedGenes"));
+      }
+      for (const m of text.matchAll(/(\d+)[- ](?:amino[- ]acids?|residues?)\b/gi)) {
+        expect(m[1], item.slug).toBe(vars.get("aminoAcids"));
+      }
+      if (text.includes("123+")) expect(text, item.slug).toMatch(/123\+ residue-to-gene mappings/);
+      expect(text, item.slug).not.toMatch(/more than 15|(?<!at least )\b15 (?:cellular )?pathways/i);
+    }
+  });
+
   it("date everything after the founding in September 2025", () => {
     for (const item of ITEM_SEEDS) expect(item.displayDate >= "2025-09-01", item.slug).toBe(true);
   });
