@@ -1,4 +1,10 @@
 import { DEPLOYMENT_STATUSES } from "@helixmap/common/api";
+import {
+  FILING_STATUSES,
+  PATENT_STATUSES,
+  PUBLICATION_STATUSES,
+  RESEARCH_STATUSES,
+} from "@helixmap/common/content-fields";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -12,11 +18,12 @@ import type { Route } from "../routes/+types/investment-opportunity";
 import InvestmentOpportunityPage from "../routes/investment-opportunity";
 import { httpMethodTone, importanceTone, priorityTone, STATUS_TONES, statusTone } from "./tones";
 
-/**
- * Every status the code's own content shows; the seeded items' and pages' statuses are checked
- * beside the seeds (server/src/seed/list-page-seeds.test.ts).
- */
+/** Every status any page, card, table or staff screen shows: the code's own content and the items' choices. */
 const SHOWN_STATUSES = [
+  ...PUBLICATION_STATUSES,
+  ...PATENT_STATUSES,
+  ...FILING_STATUSES,
+  ...RESEARCH_STATUSES,
   ...seriesAMilestones.map((m) => m.status),
   ...fundingStages.map((s) => s.status),
   ...progressItems.map((p) => p.status),
