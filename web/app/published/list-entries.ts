@@ -126,17 +126,20 @@ export function textLines(html: string, max: number): string[] {
     .slice(0, max);
 }
 
+/** The research repository in the order its documents were written (and numbered), oldest first. */
 export function researchEntries(snapshot: Pick<PublishedSnapshot, "items">, previewLines: number): ResearchEntry[] {
-  return itemsOfType(snapshot, "research").map((i) => ({
-    id: i.fields.reference || i.slug,
-    title: i.title,
-    description: i.summary,
-    type: i.fields.documentType,
-    category: i.fields.category,
-    date: i.displayDate,
-    status: i.fields.status,
-    confidentiality: i.fields.confidentiality,
-    preview: textLines(i.html, previewLines),
-    href: publishedItemPath(i.contentType, i.slug),
-  }));
+  return itemsOfType(snapshot, "research")
+    .sort((a, b) => a.displayDate.localeCompare(b.displayDate))
+    .map((i) => ({
+      id: i.fields.reference || i.slug,
+      title: i.title,
+      description: i.summary,
+      type: i.fields.documentType,
+      category: i.fields.category,
+      date: i.displayDate,
+      status: i.fields.status,
+      confidentiality: i.fields.confidentiality,
+      preview: textLines(i.html, previewLines),
+      href: publishedItemPath(i.contentType, i.slug),
+    }));
 }
