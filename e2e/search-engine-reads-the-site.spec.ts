@@ -1,3 +1,4 @@
+import { ITEM_SECTIONS } from "@helixmap/common/publishing";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/pages";
@@ -35,5 +36,13 @@ test("a search engine reads robots.txt and a sitemap of every public page", asyn
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(PUBLIC_PATHS.map((p) => `${ORIGIN}${p}`));
+  // Every public page, then the own page of every published item (the seeded ones on a new installation).
+  expect(locs.slice(0, PUBLIC_PATHS.length)).toEqual(PUBLIC_PATHS.map((p) => `${ORIGIN}${p}`));
+  const sections = Object.values(ITEM_SECTIONS).map((s) => `${ORIGIN}${s.path}/`);
+  for (const loc of locs.slice(PUBLIC_PATHS.length))
+    expect(
+      sections.some((s) => loc?.startsWith(s)),
+      loc,
+    ).toBe(true);
+  expect(locs).toContain(`${ORIGIN}/press-releases/company-completes-2-million-seed-financing`);
 });

@@ -20,7 +20,16 @@ import { DOT_SEGMENT_MESSAGE, DOT_SEGMENTS, SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_
 export const VISIBILITIES = ["public", "partner", "admin"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-export const CONTENT_TYPES = ["page", "research", "patent", "publication", "press_release"] as const;
+export const CONTENT_TYPES = [
+  "page",
+  "research",
+  "patent",
+  "publication",
+  "press_release",
+  "sec_filing",
+  "regulatory_update",
+  "event",
+] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** `initial`: the first start of a new database renders the seeded site, before anyone has signed in. */

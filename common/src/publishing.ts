@@ -14,6 +14,9 @@ export const ITEM_SECTIONS: Record<ContentType, { path: string; label: string }>
   patent: { path: "/patent-portfolio", label: "Patent Portfolio" },
   research: { path: "/research", label: "Research" },
   page: { path: "/pages", label: "Pages" },
+  sec_filing: { path: "/sec-filings", label: "SEC Filings" },
+  regulatory_update: { path: "/regulatory-updates", label: "Regulatory Updates" },
+  event: { path: "/events", label: "Events" },
 };
 
 export function publishedItemPath(type: ContentType, slug: string): string {
@@ -79,8 +82,11 @@ export function formatDisplayDate(isoDate: string): string {
   });
 }
 
-/** Sort key for a list date in either form ("2025-11-18", "November 18, 2025", "December 2025"). */
-export function dateSortKey(date: string): number {
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Date.parse(`${date} UTC`);
-  return Number.isNaN(iso) ? 0 : iso;
+/** "2025-12-01" as "December 2025": a publication is dated to its month. */
+export function formatDisplayMonth(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
 }

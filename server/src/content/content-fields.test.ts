@@ -68,7 +68,15 @@ describeOnDatabases("per-type content fields, summary and display date", (h) => 
       body: { contentType: "patent" },
       cookie: admin.cookie,
     });
-    expect(itemOf(retyped.body).fields).toEqual({ number: "", status: "Pending", filingDate: null });
+    expect(itemOf(retyped.body).fields).toEqual({
+      number: "",
+      status: "Pending",
+      filingDate: null,
+      inventors: [],
+      claims: null,
+      priority: "Medium",
+      territories: [],
+    });
     const bad = await h().call("PATCH", API_PATHS.contentItem(created.id), {
       body: { fields: { category: "Funding" } },
       cookie: admin.cookie,
@@ -78,6 +86,71 @@ describeOnDatabases("per-type content fields, summary and display date", (h) => 
       body: { fields: { number: "US 63/000,001", status: "Filed", filingDate: "2025-10-01" } },
       cookie: admin.cookie,
     });
-    expect(itemOf(good.body).fields).toEqual({ number: "US 63/000,001", status: "Filed", filingDate: "2025-10-01" });
+    expect(itemOf(good.body).fields).toMatchObject({
+      number: "US 63/000,001",
+      status: "Filed",
+      filingDate: "2025-10-01",
+    });
+  });
+
+  it("stores a filing's offering notice, and refuses one without its round", async () => {
+    const offering = {
+      round: "Series A",
+      exemption: "Rule 506(c)",
+      totalMillions: 50,
+      soldMillions: 10,
+      firstSale: "November 28, 2025",
+      investors: 6,
+      amendment: true,
+    };
+    const res = await h().call("POST", API_PATHS.content, {
+      body: { title: "Form D/A", contentType: "sec_filing", fields: { form: "Form D/A", offering } },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(201);
+    expect(itemOf(res.body).fields).toEqual({ form: "Form D/A", status: "Filed", fileSize: "", offering });
+    const bad = await h().call("POST", API_PATHS.content, {
+      body: { title: "Form D", contentType: "sec_filing", fields: { offering: { ...offering, round: "" } } },
+      cookie: admin.cookie,
+    });
+    expect(fieldsOf(bad.body)).toHaveProperty(["fields.offering.round"]);
+  });
+
+  it("keeps an event's local times and zone, and refuses one that ends before it starts or has no real zone", async () => {
+    const fields = { start: "2027-03-17T11:00", end: "2027-03-17T11:45", timeZone: "America/New_York" };
+    const res = await h().call("POST", API_PATHS.content, {
+      body: { title: "Summit", contentType: "event", fields: { ...fields, venue: "Boston, MA" } },
+      cookie: admin.cookie,
+    });
+    expect(itemOf(res.body).fields).toEqual({ listing: "Conference", kind: "", venue: "Boston, MA", ...fields });
+    const backwards = await h().call("POST", API_PATHS.content, {
+      body: { title: "Backwards", contentType: "event", fields: { ...fields, end: "2027-03-17T10:00" } },
+      cookie: admin.cookie,
+    });
+    expect(fieldsOf(backwards.body)).toHaveProperty(["fields.end"]);
+    const nowhere = await h().call("POST", API_PATHS.content, {
+      body: { title: "Nowhere", contentType: "event", fields: { ...fields, timeZone: "Mars/Olympus" } },
+      cookie: admin.cookie,
+    });
+    expect(fieldsOf(nowhere.body)).toHaveProperty(["fields.timeZone"]);
+  });
+
+  it("gives a regulatory update its defaults and refuses an unknown priority", async () => {
+    const res = await h().call("POST", API_PATHS.content, {
+      body: { title: "Pre-IND request", contentType: "regulatory_update" },
+      cookie: admin.cookie,
+    });
+    expect(itemOf(res.body).fields).toEqual({
+      category: "FDA Submission",
+      status: "In Progress",
+      priority: "Medium",
+      impact: "",
+      nextSteps: "",
+    });
+    const bad = await h().call("POST", API_PATHS.content, {
+      body: { title: "Urgent", contentType: "regulatory_update", fields: { priority: "Urgent" } },
+      cookie: admin.cookie,
+    });
+    expect(fieldsOf(bad.body)).toHaveProperty(["fields.priority"]);
   });
 });

@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { ScheduledEvent } from "../copy/events";
-import { eventWhen, isUpcoming, zonedTimeToUtc } from "../copy/events";
+import { eventWhen, isUpcoming, zonedTimeToUtc } from "../published/event-time";
+import type { EventEntry } from "../published/list-entries";
 import { eventIcs, foldLine } from "./calendar";
 
-const boston: ScheduledEvent = {
-  name: "International Gene Therapy Summit 2027",
-  presentation: "Mapping one sequence to many genes; first results, with questions",
+const boston: EventEntry = {
+  title: "International Gene Therapy Summit 2027",
+  summary: "Mapping one sequence to many genes; first results, with questions",
+  slug: "international-gene-therapy-summit-2027",
+  href: "/events/international-gene-therapy-summit-2027",
+  listing: "Conference",
   start: "2027-03-17T11:00",
   end: "2027-03-17T11:45",
   timeZone: "America/New_York",
-  location: "Hynes Convention Center, Boston, MA",
-  type: "Oral presentation",
+  venue: "Hynes Convention Center, Boston, MA",
+  kind: "Oral presentation",
 };
 
 const NOW = new Date("2026-11-22T12:00:00Z");

@@ -1,6 +1,6 @@
 import { site } from "@helixmap/common/site";
-import { anchorFor } from "../copy/anchors";
-import { type ScheduledEvent, zonedTimeToUtc } from "../copy/events";
+import { zonedTimeToUtc } from "../published/event-time";
+import type { EventEntry } from "../published/list-entries";
 import { saveBlob } from "./save-file";
 
 const CRLF = "\r\n";
@@ -44,8 +44,9 @@ function utcStamp(date: Date): string {
  * from the venue's wall-clock time and zone, so every calendar shows the right
  * moment in its owner's own time zone.
  */
-export function eventIcs(event: ScheduledEvent, pageUrl: string, now: Date): string {
-  const uid = `${anchorFor(`${event.name} ${event.start}`)}@${new URL(site.origin).hostname}`;
+export function eventIcs(event: EventEntry, pageUrl: string, now: Date): string {
+  // The slug and start together: a moved event is a new calendar entry, a renamed one is not.
+  const uid = `${event.slug}-${event.start.replace(/[^0-9]/g, "")}@${new URL(site.origin).hostname}`;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -57,9 +58,9 @@ export function eventIcs(event: ScheduledEvent, pageUrl: string, now: Date): str
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(zonedTimeToUtc(event.start, event.timeZone))}`,
     `DTEND:${utcStamp(zonedTimeToUtc(event.end, event.timeZone))}`,
-    `SUMMARY:${escapeText(`${event.name}: ${event.presentation}`)}`,
-    `DESCRIPTION:${escapeText(`${event.type} by ${site.companyName}: ${event.presentation}.\nDetails: ${pageUrl}`)}`,
-    `LOCATION:${escapeText(event.location)}`,
+    `SUMMARY:${escapeText(`${event.title}: ${event.summary}`)}`,
+    `DESCRIPTION:${escapeText(`${event.kind} by ${site.companyName}: ${event.summary}.\nDetails: ${pageUrl}`)}`,
+    `LOCATION:${escapeText(event.venue)}`,
     `URL:${pageUrl}`,
     "END:VEVENT",
     "END:VCALENDAR",
@@ -67,11 +68,11 @@ export function eventIcs(event: ScheduledEvent, pageUrl: string, now: Date): str
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-export function icsFileName(event: ScheduledEvent): string {
-  return `${event.name.replace(/[^a-zA-Z0-9]/g, "_")}.ics`;
+export function icsFileName(event: EventEntry): string {
+  return `${event.title.replace(/[^a-zA-Z0-9]/g, "_")}.ics`;
 }
 
-export function downloadEventIcs(event: ScheduledEvent, pageUrl: string): void {
+export function downloadEventIcs(event: EventEntry, pageUrl: string): void {
   const ics = eventIcs(event, pageUrl, new Date());
   saveBlob(new Blob([ics], { type: "text/calendar;charset=utf-8" }), icsFileName(event));
 }

@@ -1,47 +1,50 @@
+import type { OfferingNotice } from "@helixmap/common/content-fields";
+import type { RenderedPage, RenderedSite } from "@helixmap/common/pages/page-catalogue";
 import { formatAddress, site } from "@helixmap/common/site";
 import { fundingText, markets, platform, seriesA, seriesAMilestones, timelines } from "../copy/figures";
 import { leaders, team } from "../copy/home/contact";
 import { progressItems } from "../copy/home/science";
 import { codons, deliverySystems, mechanismSteps } from "../copy/home/technology";
 import { biographyOf } from "../copy/pages/leadership";
-import type { Patent } from "../copy/pages/patents";
-import { aboutCompany, forwardLooking, type mediaKit, type PressRelease, pressContact } from "../copy/pages/press";
-import type { Publication } from "../copy/pages/publications";
-import {
-  complianceAreas,
-  milestonePhases,
-  primaryMarkets,
-  regulatoryContact,
-  regulatoryUpdates,
-  specialDesignations,
-  timelineGoals,
-} from "../copy/pages/regulatory";
-import { corporateInfo, corporateInfoLabels, type OfferingNotice, type SecFiling } from "../copy/pages/sec-filings";
+import type {
+  PatentEntry,
+  PressReleaseEntry,
+  PublicationEntry,
+  RegulatoryUpdateEntry,
+  SecFilingEntry,
+} from "../published/list-entries";
 import type { DocumentBlock, DownloadDocument } from "./document";
 
-type MediaKitItem = (typeof mediaKit)[number];
+/** A list page's loader data, as its downloads need it. */
+interface PageData<K extends "press-releases" | "sec-filings" | "regulatory-updates"> {
+  page: RenderedPage<K>;
+  site: RenderedSite;
+}
+type PressPage = RenderedPage<"press-releases">;
+type MediaKitItem = PressPage["mediaKit"][number];
 
-export function pressReleaseDocument(release: PressRelease): DownloadDocument {
+const mediaContact = ({ page, site }: PageData<"press-releases">) =>
+  `${page.pressContact.name}: ${site.contact.contactEmail}, ${site.contact.phone}.`;
+
+export function pressReleaseDocument(release: PressReleaseEntry, data: PageData<"press-releases">): DownloadDocument {
+  const { page, site } = data;
   return {
     title: release.title,
     subtitle: `Press release · ${release.date} · ${release.category}`,
     blocks: [
       { paragraphs: [release.summary, ...release.body] },
-      { heading: `About ${site.companyName}`, paragraphs: [aboutCompany] },
-      { paragraphs: [forwardLooking] },
-      {
-        heading: "Media contact",
-        paragraphs: [`${pressContact.name}: ${site.contactEmail}, ${site.phone}. ${pressContact.note}`],
-      },
+      { heading: `About ${site.identity.companyName}`, paragraphs: [page.aboutCompany] },
+      { paragraphs: [page.forwardLooking] },
+      { heading: "Media contact", paragraphs: [`${mediaContact(data)} ${page.pressContact.note}`] },
     ],
   };
 }
 
-function factSheet(): DocumentBlock[] {
+function factSheet(page: PressPage): DocumentBlock[] {
   return [
     {
       heading: "The company",
-      paragraphs: [aboutCompany],
+      paragraphs: [page.aboutCompany],
       facts: [
         ["Legal name", site.legalName],
         ["Founded", site.founded],
@@ -74,7 +77,7 @@ function factSheet(): DocumentBlock[] {
   ];
 }
 
-function brandGuidelines(): DocumentBlock[] {
+function brandGuidelines(page: PressPage): DocumentBlock[] {
   return [
     {
       heading: "Our name",
@@ -99,13 +102,13 @@ function brandGuidelines(): DocumentBlock[] {
       heading: "Colour and type",
       paragraphs: [
         "Our accent is a deep teal, used for links, buttons and highlights, with slate greys for text. Body text uses the system sans-serif typeface at a comfortable reading size.",
-        `Files in other formats are available from ${pressContact.name} at ${site.contactEmail}.`,
+        `Files in other formats are available from ${page.pressContact.name} at ${site.contactEmail}.`,
       ],
     },
   ];
 }
 
-function leadership(): DocumentBlock[] {
+function leadership(page: PressPage): DocumentBlock[] {
   return [
     ...team.map((t) => ({
       heading: `${t.name}, ${t.role}`,
@@ -118,7 +121,7 @@ function leadership(): DocumentBlock[] {
     {
       heading: "Photographs",
       paragraphs: [
-        `Portraits of each leader are available for editorial use about ${site.companyName}, credited "${site.companyName}". Ask ${pressContact.name} at ${site.contactEmail} for high-resolution files.`,
+        `Portraits of each leader are available for editorial use about ${site.companyName}, credited "${site.companyName}". Ask ${page.pressContact.name} at ${site.contactEmail} for high-resolution files.`,
       ],
     },
   ];
@@ -148,30 +151,28 @@ function platformOverview(): DocumentBlock[] {
   ];
 }
 
-const MEDIA_KIT_BLOCKS: Record<MediaKitItem["key"], () => DocumentBlock[]> = {
+const MEDIA_KIT_BLOCKS: Record<MediaKitItem["document"], (page: PressPage) => DocumentBlock[]> = {
   "fact-sheet": factSheet,
   brand: brandGuidelines,
   leadership,
   platform: platformOverview,
 };
 
-export function mediaKitDocument(item: MediaKitItem): DownloadDocument {
+export function mediaKitDocument(item: MediaKitItem, data: PageData<"press-releases">): DownloadDocument {
   return {
     title: item.name,
-    subtitle: `${site.companyName} media kit · ${item.description}`,
+    subtitle: `${data.site.identity.companyName} media kit · ${item.description}`,
     blocks: [
-      ...MEDIA_KIT_BLOCKS[item.key](),
-      { heading: "Media contact", paragraphs: [`${pressContact.name}: ${site.contactEmail}, ${site.phone}.`] },
+      ...MEDIA_KIT_BLOCKS[item.document](data.page),
+      { heading: "Media contact", paragraphs: [mediaContact(data)] },
     ],
   };
 }
 
-function issuerFacts(): DocumentBlock {
+function issuerFacts(page: RenderedPage<"sec-filings">): DocumentBlock {
   return {
     heading: "Item 1 and 2. Issuer and principal place of business",
-    facts: (Object.keys(corporateInfoLabels) as (keyof typeof corporateInfo)[]).map(
-      (key) => [corporateInfoLabels[key], corporateInfo[key]] as const,
-    ),
+    facts: page.corporateFacts.map((f) => [f.label, f.value] as const),
   };
 }
 
@@ -221,23 +222,24 @@ function offeringBlocks(o: OfferingNotice): DocumentBlock[] {
   ];
 }
 
-export function filingDocument(filing: SecFiling): DownloadDocument {
+export function filingDocument(filing: SecFilingEntry, { page, site }: PageData<"sec-filings">): DownloadDocument {
+  const { legalName } = site.identity;
   const intro = filing.offering
-    ? `${site.legalName} filed this ${filing.form} with the U.S. Securities and Exchange Commission on ${filing.date}: ${filing.description} It is a summary copy for convenience; the official record is held by the SEC on EDGAR.`
-    : `${site.legalName} submitted this ${filing.form} to the U.S. Securities and Exchange Commission on ${filing.date}: ${filing.description} Access codes let the company file notices such as Form D electronically.`;
+    ? `${legalName} filed this ${filing.form} with the U.S. Securities and Exchange Commission on ${filing.date}: ${filing.summary} It is a summary copy for convenience; the official record is held by the SEC on EDGAR.`
+    : `${legalName} submitted this ${filing.form} to the U.S. Securities and Exchange Commission on ${filing.date}: ${filing.summary} Access codes let the company file notices such as Form D electronically.`;
   return {
     title: filing.form,
     subtitle: `${filing.date} · ${filing.status}`,
     blocks: [
       { paragraphs: [intro] },
-      issuerFacts(),
+      issuerFacts(page),
       ...(filing.offering
         ? offeringBlocks(filing.offering)
         : [
             {
               heading: "Applicant contact and authorisation",
               paragraphs: [
-                `Contact person: ${leaders.cfo.name}, ${leaders.cfo.role}, ${site.contactEmail}, ${site.phone}. The application was signed by ${leaders.ceo.name}, ${leaders.ceo.role}, and notarised as the SEC requires.`,
+                `Contact person: ${leaders.cfo.name}, ${leaders.cfo.role}, ${site.contact.contactEmail}, ${site.contact.phone}. The application was signed by ${leaders.ceo.name}, ${leaders.ceo.role}, and notarised as the SEC requires.`,
                 "Once the codes are issued the company can file, amend and view its own submissions on EDGAR; the codes are kept by the Chief Financial Officer and changed whenever a holder leaves.",
               ],
             },
@@ -246,15 +248,15 @@ export function filingDocument(filing: SecFiling): DownloadDocument {
   };
 }
 
-export function publicationDocument(pub: Publication): DownloadDocument {
+export function publicationDocument(pub: PublicationEntry): DownloadDocument {
   return {
     title: pub.title,
     subtitle: `${pub.authors.join(", ")} · ${pub.journal} · ${pub.date} · ${pub.status}`,
     blocks: [
-      { heading: "Abstract", paragraphs: [pub.abstract] },
+      { heading: "Abstract", paragraphs: [pub.summary] },
       {
         facts: [
-          ["Type", pub.type],
+          ["Type", pub.articleType],
           ["Impact", pub.impact],
           ["Keywords", pub.keywords.join(", ")],
         ],
@@ -263,55 +265,68 @@ export function publicationDocument(pub: Publication): DownloadDocument {
   };
 }
 
-export function patentDocument(patent: Patent): DownloadDocument {
+export function patentDocument(
+  patent: PatentEntry,
+  labels: RenderedPage<"patent-portfolio">["factLabels"],
+): DownloadDocument {
   return {
     title: patent.title,
-    subtitle: `${patent.number} · filed ${patent.filed} · ${patent.status}`,
+    subtitle: [patent.number, patent.filed && `${labels.filed} ${patent.filed}`, patent.status]
+      .filter(Boolean)
+      .join(" · "),
     blocks: [
-      { heading: "Abstract", paragraphs: [patent.abstract] },
+      { heading: "Abstract", paragraphs: [patent.summary] },
       {
         facts: [
-          ["Inventors", patent.inventors.join(", ")],
-          ["Claims", String(patent.claims)],
+          [labels.inventors, patent.inventors.join(", ")],
+          [labels.claims, patent.claims === null ? "" : String(patent.claims)],
           ["Priority", patent.priority],
-          ["Territories filed", patent.territoryFiled.join(", ")],
+          [labels.territories, patent.territories.join(", ")],
         ],
       },
     ],
   };
 }
 
-export function regulatorySummary(): DownloadDocument {
+export function regulatorySummary({
+  page,
+  site,
+  updates,
+}: PageData<"regulatory-updates"> & { updates: readonly RegulatoryUpdateEntry[] }): DownloadDocument {
   return {
     title: "Regulatory Summary",
     blocks: [
-      ...regulatoryUpdates.map((u) => ({
+      ...updates.map((u) => ({
         heading: u.title,
         facts: [
           ["Date", u.date],
-          ["Type", u.type],
+          ["Type", u.category],
           ["Status", u.status],
           ["Priority", u.priority],
         ] as const,
-        paragraphs: [u.description, `Impact: ${u.impact}`, `Next steps: ${u.nextSteps}`],
+        paragraphs: [
+          u.summary,
+          `${page.updateLabels.impact}: ${u.impact}`,
+          `${page.updateLabels.nextSteps}: ${u.nextSteps}`,
+        ],
       })),
       {
-        heading: "Milestones",
-        bullets: milestonePhases.map((m) => `${m.phase} (${m.timeline}): ${m.status}, ${m.completed}% complete`),
+        heading: page.milestonesTitle,
+        bullets: page.milestones.map((m) => `${m.phase} (${m.timeline}): ${m.status}, ${m.completed}% complete`),
       },
       {
-        heading: "Compliance",
-        bullets: complianceAreas.map((c) => `${c.area}: ${c.status}, last reviewed ${c.lastReview}`),
+        heading: page.complianceTitle,
+        bullets: page.compliance.map((c) => `${c.area}: ${c.status}, last reviewed ${c.lastReview}`),
       },
       {
-        heading: "Strategy",
+        heading: page.strategyTitle,
         bullets: [
-          ...primaryMarkets.map((m) => `${m.market}: ${m.role}`),
-          ...specialDesignations.map((d) => `${d.designation}: ${d.status}`),
-          ...timelineGoals.map((g) => `${g.goal}: ${g.target}`),
+          ...page.markets.map((m) => `${m.market}: ${m.role}`),
+          ...page.designations.map((d) => `${d.designation}: ${d.status}`),
+          ...page.goals.map((g) => `${g.goal}: ${g.target}`),
         ],
       },
-      { heading: "Contact", paragraphs: [regulatoryContact.email] },
+      { heading: page.contact.title, paragraphs: [site.contact.regulatoryEmail] },
     ],
   };
 }

@@ -1,65 +1,116 @@
-import { formatDisplayDate, itemsOfType, type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
+import type { EventFields } from "@helixmap/common/content-fields";
+import {
+  formatDisplayDate,
+  formatDisplayMonth,
+  itemsOfType,
+  type PublishedItem,
+  type PublishedItemOf,
+  type PublishedSnapshot,
+  publishedItemPath,
+} from "@helixmap/common/publishing";
 import type { ResearchDocument } from "../copy/home/types";
-import type { PressRelease } from "../copy/pages/press";
-import type { Publication } from "../copy/pages/publications";
 
 /**
- * The list entries the public list pages add for published items, in the
- * shapes of the built-in entries plus the item's own page. Loaders return
- * these; only a press release carries its body (as plain lines), which its
- * download prints whole.
+ * What the public list pages show of each published item: its own fields,
+ * dates written the way each list writes them, the anchor feeds point at (the
+ * slug) and the item's own page. Loaders return these, so every list, feed
+ * and download is built from the deploy's snapshot alone, in its order
+ * (newest first) unless a list says otherwise.
  */
-export type PublishedPressRelease = PressRelease & { href: string };
-export type PublishedPublication = Pick<Publication, "date" | "title" | "authors" | "journal" | "status"> & {
-  summary: string;
-  href: string;
-};
-export interface PublishedPatent {
+interface ListEntry {
   title: string;
-  number: string;
-  status: string;
-  filed: string | null;
   summary: string;
+  /** The entry's in-page anchor. */
+  slug: string;
   href: string;
 }
-export type PublishedResearch = ResearchDocument & { preview: string[]; href: string };
 
-export function pressReleaseEntries(snapshot: Pick<PublishedSnapshot, "items">): PublishedPressRelease[] {
+function entry(item: PublishedItem): ListEntry {
+  return {
+    title: item.title,
+    summary: item.summary,
+    slug: item.slug,
+    href: publishedItemPath(item.contentType, item.slug),
+  };
+}
+
+export type PressReleaseEntry = ListEntry & {
+  date: string;
+  category: string;
+  featured: boolean;
+  /** The release after its dateline, one line per paragraph; its download prints all of it. */
+  body: string[];
+};
+export type PublicationEntry = ListEntry & PublishedItemOf<"publication">["fields"] & { date: string };
+export type PatentEntry = ListEntry &
+  Omit<PublishedItemOf<"patent">["fields"], "filingDate"> & {
+    /** The filing date as the list writes it, or null when not yet filed. */
+    filed: string | null;
+  };
+export type SecFilingEntry = ListEntry & PublishedItemOf<"sec_filing">["fields"] & { date: string };
+export type RegulatoryUpdateEntry = ListEntry &
+  PublishedItemOf<"regulatory_update">["fields"] & {
+    /** YYYY-MM-DD: shown in the visitor's locale. */
+    date: string;
+  };
+export type EventEntry = ListEntry & EventFields;
+export type ResearchEntry = ResearchDocument & { preview: string[]; href: string };
+
+export function pressReleaseEntries(snapshot: Pick<PublishedSnapshot, "items">): PressReleaseEntry[] {
   return itemsOfType(snapshot, "press_release").map((i) => ({
+    ...entry(i),
     date: formatDisplayDate(i.displayDate),
-    title: i.title,
-    summary: i.summary,
     category: i.fields.category,
     featured: i.fields.featured,
     body: textLines(i.html, Number.POSITIVE_INFINITY),
-    href: publishedItemPath(i.contentType, i.slug),
   }));
 }
 
-export function publicationEntries(snapshot: Pick<PublishedSnapshot, "items">): PublishedPublication[] {
+export function publicationEntries(snapshot: Pick<PublishedSnapshot, "items">): PublicationEntry[] {
   return itemsOfType(snapshot, "publication").map((i) => ({
+    ...entry(i),
+    ...i.fields,
+    date: formatDisplayMonth(i.displayDate),
+  }));
+}
+
+/** Patents in the order they were filed, first filed first. */
+export function patentEntries(snapshot: Pick<PublishedSnapshot, "items">): PatentEntry[] {
+  return itemsOfType(snapshot, "patent")
+    .sort((a, b) => a.displayDate.localeCompare(b.displayDate))
+    .map((i) => {
+      const { filingDate, ...fields } = i.fields;
+      return { ...entry(i), ...fields, filed: filingDate ? formatDisplayDate(filingDate) : null };
+    });
+}
+
+export function secFilingEntries(snapshot: Pick<PublishedSnapshot, "items">): SecFilingEntry[] {
+  return itemsOfType(snapshot, "sec_filing").map((i) => ({
+    ...entry(i),
+    ...i.fields,
     date: formatDisplayDate(i.displayDate),
-    title: i.title,
-    authors: i.fields.authors,
-    journal: i.fields.journal,
-    status: i.fields.status,
-    summary: i.summary,
-    href: publishedItemPath(i.contentType, i.slug),
   }));
 }
 
-export function patentEntries(snapshot: Pick<PublishedSnapshot, "items">): PublishedPatent[] {
-  return itemsOfType(snapshot, "patent").map((i) => ({
-    title: i.title,
-    number: i.fields.number,
-    status: i.fields.status,
-    filed: i.fields.filingDate ? formatDisplayDate(i.fields.filingDate) : null,
-    summary: i.summary,
-    href: publishedItemPath(i.contentType, i.slug),
-  }));
+export function regulatoryUpdateEntries(snapshot: Pick<PublishedSnapshot, "items">): RegulatoryUpdateEntry[] {
+  return itemsOfType(snapshot, "regulatory_update").map((i) => ({ ...entry(i), ...i.fields, date: i.displayDate }));
 }
 
-/** The first lines of a rendered body as text: what a research preview and its PDF summary show. */
+/**
+ * The events of one listing: conferences newest first, as a record of where
+ * we present; investor events soonest first, as an agenda.
+ */
+export function eventEntries(
+  snapshot: Pick<PublishedSnapshot, "items">,
+  listing: EventFields["listing"],
+): EventEntry[] {
+  const events = itemsOfType(snapshot, "event")
+    .filter((i) => i.fields.listing === listing)
+    .map((i) => ({ ...entry(i), ...i.fields }));
+  return listing === "Investor event" ? events.sort((a, b) => a.start.localeCompare(b.start)) : events;
+}
+
+/** The first lines of a rendered body as text: what a research preview, its PDF summary and a release's download show. */
 export function textLines(html: string, max: number): string[] {
   return html
     .replace(/<\/(p|h[1-6]|li|pre|blockquote)>|<br\s*\/?>/g, "\n")
@@ -75,17 +126,20 @@ export function textLines(html: string, max: number): string[] {
     .slice(0, max);
 }
 
-export function researchEntries(snapshot: Pick<PublishedSnapshot, "items">, previewLines: number): PublishedResearch[] {
-  return itemsOfType(snapshot, "research").map((i) => ({
-    id: i.slug,
-    title: i.title,
-    description: i.summary,
-    type: i.fields.documentType,
-    category: i.fields.category,
-    date: i.displayDate,
-    status: "Published",
-    confidentiality: "Proprietary",
-    preview: textLines(i.html, previewLines),
-    href: publishedItemPath(i.contentType, i.slug),
-  }));
+/** The research repository in the order its documents were written (and numbered), oldest first. */
+export function researchEntries(snapshot: Pick<PublishedSnapshot, "items">, previewLines: number): ResearchEntry[] {
+  return itemsOfType(snapshot, "research")
+    .sort((a, b) => a.displayDate.localeCompare(b.displayDate))
+    .map((i) => ({
+      id: i.fields.reference || i.slug,
+      title: i.title,
+      description: i.summary,
+      type: i.fields.documentType,
+      category: i.fields.category,
+      date: i.displayDate,
+      status: i.fields.status,
+      confidentiality: i.fields.confidentiality,
+      preview: textLines(i.html, previewLines),
+      href: publishedItemPath(i.contentType, i.slug),
+    }));
 }

@@ -26,17 +26,8 @@ export const investmentOpportunityFixture: RenderedPage<"investment-opportunity"
   ],
   eventsTitle: "Investor events",
   eventsIntro: "Briefings on the round.",
-  events: [
-    {
-      name: "Investor day 2027",
-      presentation: "Preclinical progress",
-      start: "2027-04-15T13:00",
-      end: "2027-04-15T16:00",
-      timeZone: "America/New_York",
-      location: "New York, NY",
-      type: "Investor meeting",
-    },
-  ],
+  noEvents: "No investor events are announced at the moment.",
+  eventCard: { held: "held", addToCalendar: "Add to calendar" },
   risksTitle: "Risks to consider",
   risks: [{ text: "Shares are illiquid and the investment may be lost in full." }],
 };

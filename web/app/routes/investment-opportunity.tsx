@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { pageData } from "../published/load-context";
+import { eventEntries } from "../published/list-entries";
+import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
@@ -14,10 +15,15 @@ import { SiteDocumentButton } from "./page-parts/site-document-button";
 import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/investment-opportunity";
-export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "investment-opportunity");
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    ...pageData(context, "investment-opportunity"),
+    events: eventEntries(snapshotFrom(context), "Investor event"),
+  };
+}
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(PATH, loaderData);
 
-export default function InvestmentOpportunityPage({ loaderData: { page, site } }: Route.ComponentProps) {
+export default function InvestmentOpportunityPage({ loaderData: { page, site, events } }: Route.ComponentProps) {
   const mailto = `mailto:${site.contact.contactEmail}?subject=${encodeURIComponent(page.contactSubject)}`;
   return (
     <>
@@ -87,10 +93,11 @@ export default function InvestmentOpportunityPage({ loaderData: { page, site } }
         </ul>
       </PageSection>
       <PageSection id="events" title={page.eventsTitle} intro={page.eventsIntro}>
+        {events.length === 0 && <p className="text-slate-700">{page.noEvents}</p>}
         <ul className="grid gap-4 md:grid-cols-2">
-          {page.events.map((e) => (
-            <li key={e.name}>
-              <EventCard event={e} pagePath={PATH} />
+          {events.map((e) => (
+            <li key={e.slug}>
+              <EventCard event={e} pagePath={PATH} labels={page.eventCard} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { ipStrategy, JURISDICTIONS, patents, trademarks } from "../copy/pages/patents";
-import { type PublishedPatent, patentEntries } from "../published/list-entries";
-import { snapshotFrom } from "../published/load-context";
+import { type PatentEntry, patentEntries } from "../published/list-entries";
+import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
@@ -11,81 +10,68 @@ import type { Route } from "./+types/patent-portfolio";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { FactList } from "./page-parts/fact-list";
 import { PageSection } from "./page-parts/page-section";
-import { publicRoute } from "./page-parts/public-route";
 import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/patent-portfolio";
-export const meta = () => pageMeta(PATH);
-const route = publicRoute(PATH);
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { published: patentEntries(snapshotFrom(context)) };
+  return { ...pageData(context, "patent-portfolio"), patents: patentEntries(snapshotFrom(context)) };
 }
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(PATH, loaderData);
 
-function PublishedPatentCard({ p }: { p: PublishedPatent }) {
-  return (
-    <Card>
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        {p.number && <span className="font-mono">{p.number}</span>}
-        <Badge tone={statusTone(p.status)}>{p.status}</Badge>
-      </div>
-      <h3 className="mt-2 text-lg font-semibold text-slate-900">
-        <Link to={p.href} className="hover:underline">
-          {p.title}
-        </Link>
-      </h3>
-      {p.summary && <p className="mt-2 text-slate-700">{p.summary}</p>}
-      {p.filed && <FactList facts={[["Filed", p.filed]]} />}
-    </Card>
-  );
-}
+type Page = Route.ComponentProps["loaderData"]["page"];
 
-const summaryStats = (publishedCount: number) => [
-  { value: String(patents.length + publishedCount), label: "Patent applications" },
-  { value: String(trademarks.length), label: "Trademarks" },
-  { value: String(JURISDICTIONS.length), label: "Jurisdictions" },
-  { value: String(patents.reduce((n, p) => n + p.claims, 0)), label: "Claims filed" },
+/** The header's figures, counted from the published patents and the page's trademarks. */
+const summaryStats = (page: Page, patents: readonly PatentEntry[]) => [
+  { value: String(patents.length), label: page.statLabels.patents },
+  { value: String(page.trademarks.length), label: page.statLabels.trademarks },
+  { value: String(new Set(patents.flatMap((p) => p.territories)).size), label: page.statLabels.jurisdictions },
+  { value: String(patents.reduce((n, p) => n + (p.claims ?? 0), 0)), label: page.statLabels.claims },
 ];
 
 export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps) {
+  const { page, patents } = loaderData;
+  const labels = page.factLabels;
   return (
     <>
-      <PageHeader title={route.title} intro={route.description}>
+      <PageHeader title={page.title} intro={page.intro}>
         <div className="mt-8">
-          <StatGrid stats={summaryStats(loaderData.published.length)} />
+          <StatGrid stats={summaryStats(page, patents)} />
         </div>
       </PageHeader>
-      <PageSection id="patents" title="Patent applications">
+      <PageSection id="patents" title={page.patentsTitle}>
+        {patents.length === 0 && <p className="text-slate-700">{page.noPatents}</p>}
         <ul className="space-y-4">
-          {loaderData.published.map((p) => (
-            <li key={p.href}>
-              <PublishedPatentCard p={p} />
-            </li>
-          ))}
           {patents.map((p) => (
-            <li key={p.number}>
+            <li key={p.slug} id={p.slug} className="scroll-mt-24">
               <Card>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                  <span className="font-mono">{p.number}</span>
+                  {p.number && <span className="font-mono">{p.number}</span>}
                   <Badge tone={statusTone(p.status)}>{p.status}</Badge>
-                  <Badge tone={importanceTone(p.priority)}>{p.priority} priority</Badge>
+                  <Badge tone={importanceTone(p.priority)}>
+                    {p.priority} {page.prioritySuffix}
+                  </Badge>
                 </div>
-                <h3 className="mt-2 text-lg font-semibold text-slate-900">{p.title}</h3>
-                <p className="mt-2 text-slate-700">{p.abstract}</p>
+                <h3 className="mt-2 text-lg font-semibold text-slate-900">
+                  <Link to={p.href} className="hover:underline">
+                    {p.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-slate-700">{p.summary}</p>
                 <FactList
                   facts={[
-                    ["Filed", p.filed],
-                    ["Inventors", p.inventors.join(", ")],
-                    ["Claims", p.claims],
-                    ["Territories filed", p.territoryFiled.join(", ")],
-                  ]}
+                    [labels.filed, p.filed ?? ""],
+                    [labels.inventors, p.inventors.join(", ")],
+                    [labels.claims, p.claims ?? ""],
+                    [labels.territories, p.territories.join(", ")],
+                  ].filter((f): f is [string, string | number] => f[1] !== "")}
                 />
                 <div className="mt-4">
                   <DocumentDownloadButton
-                    label="Download Summary"
-                    name={`Download summary: ${p.title}`}
+                    label={page.downloadLabel}
+                    name={`${page.downloadLabel}: ${p.title}`}
                     format="pdf"
-                    load={() => import("../downloads/disclosure-documents").then((m) => m.patentDocument(p))}
+                    load={() => import("../downloads/disclosure-documents").then((m) => m.patentDocument(p, labels))}
                   />
                 </div>
               </Card>
@@ -93,9 +79,9 @@ export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps
           ))}
         </ul>
       </PageSection>
-      <PageSection id="trademarks" title="Trademarks" tinted>
+      <PageSection id="trademarks" title={page.trademarksTitle} tinted>
         <ul className="grid gap-4 md:grid-cols-2">
-          {trademarks.map((t) => (
+          {page.trademarks.map((t) => (
             <li key={t.number}>
               <Card className="h-full">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -103,11 +89,11 @@ export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps
                   <Badge tone={statusTone(t.status)}>{t.status}</Badge>
                 </div>
                 <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-slate-600">Number</dt>
+                  <dt className="text-slate-600">{page.trademarkLabels.number}</dt>
                   <dd className="font-mono text-slate-900">{t.number}</dd>
-                  <dt className="text-slate-600">Filed</dt>
+                  <dt className="text-slate-600">{page.trademarkLabels.filed}</dt>
                   <dd className="text-slate-900">{t.filed}</dd>
-                  <dt className="text-slate-600">Class</dt>
+                  <dt className="text-slate-600">{page.trademarkLabels.class}</dt>
                   <dd className="text-slate-900">{t.class}</dd>
                 </dl>
               </Card>
@@ -115,10 +101,10 @@ export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps
           ))}
         </ul>
       </PageSection>
-      <PageSection id="strategy" title="How we protect the platform">
+      <PageSection id="strategy" title={page.strategyTitle}>
         <ul className="max-w-3xl list-disc space-y-2 pl-5 text-slate-700">
-          {ipStrategy.map((s) => (
-            <li key={s}>{s}</li>
+          {page.strategy.map((s) => (
+            <li key={s.text}>{s.text}</li>
           ))}
         </ul>
       </PageSection>

@@ -1,11 +1,7 @@
-import { dateSortKey } from "@helixmap/common/publishing";
-import { site } from "@helixmap/common/site";
 import { Award, Star } from "lucide-react";
 import { Link } from "react-router";
-import { anchorFor } from "../copy/anchors";
-import { awards, mediaKit, type PressRelease, pressContact, pressReleases } from "../copy/pages/press";
 import { pressReleaseEntries } from "../published/list-entries";
-import { snapshotFrom } from "../published/load-context";
+import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { PressAlertForm } from "../subscriptions/press-alert-form";
 import { Badge } from "../ui/badge";
@@ -16,41 +12,31 @@ import type { Route } from "./+types/press-releases";
 import { DocumentDownloadButton } from "./page-parts/download-button";
 import { FeedLink, feedLinkMeta } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
-import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/press-releases";
-export const meta = () => [...pageMeta(PATH), feedLinkMeta("press-releases")];
-const route = publicRoute(PATH);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...pageData(context, "press-releases"), releases: pressReleaseEntries(snapshotFrom(context)) };
+}
+export const meta = ({ loaderData }: Route.MetaArgs) => [...pageMeta(PATH, loaderData), feedLinkMeta("press-releases")];
 
 const loadDisclosures = () => import("../downloads/disclosure-documents");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { published: pressReleaseEntries(snapshotFrom(context)) };
-}
-
-/** Built-in and published releases together, newest first (a stable sort keeps same-day order). */
-function allReleases(published: readonly (PressRelease & { href?: string })[]) {
-  return [...published, ...pressReleases].sort((a, b) => dateSortKey(b.date) - dateSortKey(a.date));
-}
-
 export default function PressReleasesPage({ loaderData }: Route.ComponentProps) {
-  const releases = allReleases(loaderData.published);
+  const { page, site, releases } = loaderData;
   return (
     <>
-      <PageHeader title={route.title} intro={route.description} />
-      <PageSection
-        id="alerts"
-        title="Get press releases by e-mail"
-        intro="One e-mail when we publish a press release; nothing else."
-      >
+      <PageHeader title={page.title} intro={page.intro} />
+      <PageSection id="alerts" title={page.alertsTitle} intro={page.alertsIntro}>
         <div className="max-w-xl">
           <PressAlertForm />
         </div>
       </PageSection>
-      <PageSection id="releases" title="Latest releases" actions={<FeedLink feed="press-releases" />} tinted>
+      <PageSection id="releases" title={page.releasesTitle} actions={<FeedLink feed="press-releases" />} tinted>
+        {releases.length === 0 && <p className="text-slate-700">{page.noReleases}</p>}
         <ul className="space-y-4">
           {releases.map((r) => (
-            <li key={r.title} id={anchorFor(r.title)} className="scroll-mt-24">
+            <li key={r.slug} id={r.slug} className="scroll-mt-24">
               <Card className={r.featured ? "border-accent-600" : ""}>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <span>{r.date}</span>
@@ -58,26 +44,22 @@ export default function PressReleasesPage({ loaderData }: Route.ComponentProps) 
                   {r.featured && (
                     <Badge tone="accent">
                       <Star aria-hidden="true" className="mr-1 size-3" />
-                      Featured
+                      {page.featuredLabel}
                     </Badge>
                   )}
                 </div>
                 <h3 className="mt-2 text-lg font-semibold text-slate-900">
-                  {"href" in r && r.href ? (
-                    <Link to={r.href} className="hover:underline">
-                      {r.title}
-                    </Link>
-                  ) : (
-                    r.title
-                  )}
+                  <Link to={r.href} className="hover:underline">
+                    {r.title}
+                  </Link>
                 </h3>
                 <p className="mt-2 text-slate-700">{r.summary}</p>
                 <div className="mt-4">
                   <DocumentDownloadButton
-                    label="Download"
-                    name={`Download ${r.title}`}
+                    label={page.downloadLabel}
+                    name={`${page.downloadLabel} ${r.title}`}
                     format="pdf"
-                    load={() => loadDisclosures().then((m) => m.pressReleaseDocument(r))}
+                    load={() => loadDisclosures().then((m) => m.pressReleaseDocument(r, loaderData))}
                   />
                 </div>
               </Card>
@@ -87,19 +69,19 @@ export default function PressReleasesPage({ loaderData }: Route.ComponentProps) 
       </PageSection>
       <PageSection
         id="media-kit"
-        title="Media kit"
-        intro={pressContact.note}
+        title={page.mediaKitTitle}
+        intro={page.pressContact.note}
         actions={
           <a
-            href={`mailto:${site.contactEmail}?subject=${encodeURIComponent("Media enquiry")}`}
+            href={`mailto:${site.contact.contactEmail}?subject=${encodeURIComponent("Media enquiry")}`}
             className={buttonClass("secondary")}
           >
-            Contact {pressContact.name}
+            {page.pressContact.button}
           </a>
         }
       >
         <ul className="grid gap-4 sm:grid-cols-2">
-          {mediaKit.map((item) => (
+          {page.mediaKit.map((item) => (
             <li key={item.name}>
               <Card className="flex h-full flex-col">
                 <h3 className="font-semibold text-slate-900">{item.name}</h3>
@@ -107,10 +89,10 @@ export default function PressReleasesPage({ loaderData }: Route.ComponentProps) 
                 <p className="mt-2 text-sm text-slate-600">{item.size} MB</p>
                 <div className="mt-3">
                   <DocumentDownloadButton
-                    label="Download"
-                    name={`Download ${item.name}`}
+                    label={page.downloadLabel}
+                    name={`${page.downloadLabel} ${item.name}`}
                     format="pdf"
-                    load={() => loadDisclosures().then((m) => m.mediaKitDocument(item))}
+                    load={() => loadDisclosures().then((m) => m.mediaKitDocument(item, loaderData))}
                   />
                 </div>
               </Card>
@@ -118,9 +100,9 @@ export default function PressReleasesPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       </PageSection>
-      <PageSection id="awards" title="Awards and recognition" tinted>
+      <PageSection id="awards" title={page.awardsTitle} tinted>
         <ul className="grid gap-4 md:grid-cols-2">
-          {awards.map((a) => (
+          {page.awards.map((a) => (
             <li key={a.title}>
               <Card className="h-full">
                 <div className="flex items-start gap-3">

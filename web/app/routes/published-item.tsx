@@ -1,5 +1,5 @@
 import { CONTENT_TYPES } from "@helixmap/common/api";
-import { formatDisplayDate, ITEM_SECTIONS, publishedItemPath } from "@helixmap/common/publishing";
+import { formatDisplayDate, formatDisplayMonth, ITEM_SECTIONS, publishedItemPath } from "@helixmap/common/publishing";
 import { redirect } from "react-router";
 import { itemFacts } from "../published/item-facts";
 import { snapshotFrom } from "../published/load-context";
@@ -44,7 +44,12 @@ export default function PublishedItemPage({ loaderData }: Route.ComponentProps) 
       <PageHeader title={item.title} intro={item.summary || undefined}>
         {item.contentType !== "page" && (
           <p className="mt-4 text-sm text-slate-600">
-            <time dateTime={item.displayDate}>{formatDisplayDate(item.displayDate)}</time>
+            <time dateTime={item.displayDate}>
+              {/* A publication is dated to its month, as its list shows it. */}
+              {item.contentType === "publication"
+                ? formatDisplayMonth(item.displayDate)
+                : formatDisplayDate(item.displayDate)}
+            </time>
           </p>
         )}
       </PageHeader>

@@ -1,13 +1,13 @@
 import { DEPLOYMENT_STATUSES } from "@helixmap/common/api";
+import {
+  FILING_STATUSES,
+  PATENT_STATUSES,
+  PUBLICATION_STATUSES,
+  RESEARCH_STATUSES,
+} from "@helixmap/common/content-fields";
 import { PAGE_FIELDS } from "@helixmap/common/pages/page-catalogue";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { seriesAMilestones } from "../copy/figures";
-import { patents, trademarks } from "../copy/pages/patents";
-import { publications } from "../copy/pages/publications";
-import { complianceAreas, milestonePhases, regulatoryUpdates } from "../copy/pages/regulatory";
-import { secFilings } from "../copy/pages/sec-filings";
-import type { ResearchDocument } from "../home/home-page";
 import { Investment } from "../home/investment";
 import type { Route } from "../routes/+types/investment-opportunity";
 import InvestmentOpportunityPage from "../routes/investment-opportunity";
@@ -17,25 +17,20 @@ import { siteFixture } from "../routes/page-parts/test-support/site";
 import { testPage } from "../test-support/home-page";
 import { httpMethodTone, importanceTone, priorityTone, STATUS_TONES, statusTone } from "./tones";
 
-/** Every status any page, card, table or staff screen shows, or a page document lets staff choose. */
+/** Every status a page, card, table or staff screen shows that staff choose from a list. */
 const home = PAGE_FIELDS.home;
-const researchStatuses: ResearchDocument["status"][] = ["Published", "Active"];
 const SHOWN_STATUSES = [
   ...home.cures.fields.cards.of.status.options,
   ...home.science.fields.progress.of.status.options,
   ...home.investment.fields.milestones.of.status.options,
-  ...regulatoryUpdates.map((u) => u.status),
-  ...milestonePhases.map((m) => m.status),
-  ...complianceAreas.map((c) => c.status),
-  ...seriesAMilestones.map((m) => m.status),
   ...PAGE_FIELDS["investment-opportunity"].milestones.of.status.options,
   ...PAGE_FIELDS["financial-information"].stages.of.status.options,
   ...PAGE_FIELDS["clinical-trials"].trials.of.status.options,
-  ...researchStatuses,
-  ...secFilings.map((f) => f.status),
-  ...publications.map((p) => p.status),
-  ...patents.map((p) => p.status),
-  ...trademarks.map((t) => t.status),
+  ...PAGE_FIELDS["patent-portfolio"].trademarks.of.status.options,
+  ...PUBLICATION_STATUSES,
+  ...PATENT_STATUSES,
+  ...FILING_STATUSES,
+  ...RESEARCH_STATUSES,
   ...DEPLOYMENT_STATUSES,
 ];
 
@@ -79,7 +74,7 @@ describe("status colours", () => {
   it("show a milestone status in the same colour on the home page and the Investment Opportunity page", async () => {
     const tones = (status: string) =>
       screen.getAllByText(status, { selector: "[data-tone]" }).map((b) => b.getAttribute("data-tone"));
-    renderPage(BothPages, { page: investmentOpportunityFixture, site: siteFixture });
+    renderPage(BothPages, { page: investmentOpportunityFixture, site: siteFixture, events: [] });
     // The data router renders once its loader has answered, which takes a moment on a busy machine.
     await screen.findByRole("heading", { name: "Milestones" }, { timeout: 10_000 });
     for (const m of testPage.investment.milestones) {

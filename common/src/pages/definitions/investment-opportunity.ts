@@ -1,4 +1,5 @@
 import { field } from "../fields";
+import { eventCardFields } from "./event-card";
 
 const heading = (label: string) => field.text(label, { max: 120 });
 const lines = (label: string, itemLabel: string) =>
@@ -50,20 +51,8 @@ export const investmentOpportunityFields = {
   ),
   eventsTitle: heading("Investor events: heading"),
   eventsIntro: field.text("Investor events: introduction", { max: 300, multiline: true }),
-  events: field.list(
-    "Investor events",
-    "Event",
-    {
-      name: field.text("Name", { max: 160 }),
-      presentation: field.text("What is presented", { max: 400, multiline: true }),
-      start: field.text("Starts", { max: 16, help: "Local time where it happens: YYYY-MM-DDTHH:mm." }),
-      end: field.text("Ends", { max: 16, help: "Local time where it happens: YYYY-MM-DDTHH:mm." }),
-      timeZone: field.text("Time zone", { max: 60, help: "For example America/New_York." }),
-      location: field.text("Location", { max: 160 }),
-      type: field.text("Kind of event", { max: 60 }),
-    },
-    { titleField: "name", max: 12 },
-  ),
+  noEvents: field.text("Investor events: shown when none is published", { max: 300 }),
+  eventCard: eventCardFields,
   risksTitle: heading("Risks: heading"),
   risks: lines("Risks", "Risk"),
 } as const;

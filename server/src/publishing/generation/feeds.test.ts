@@ -1,37 +1,66 @@
-import type { PublishedSnapshot } from "@helixmap/common/publishing";
+import { FEEDS } from "@helixmap/common/feeds";
+import { SITE_FIELDS } from "@helixmap/common/pages/page-catalogue";
+import { placeholderValues } from "@helixmap/common/pages/placeholders";
+import { renderFields } from "@helixmap/common/pages/render-fields";
+import type { PublishedItem, PublishedSnapshot } from "@helixmap/common/publishing";
 import { describe, expect, it } from "vitest";
+import { siteSeed } from "../../seed/pages/site";
 import { generationFeeds } from "./feeds";
 
 const ORIGIN = "https://www.helixmap.example";
+const site = renderFields(SITE_FIELDS, siteSeed, placeholderValues(SITE_FIELDS, siteSeed));
 
-const snapshot: Pick<PublishedSnapshot, "items" | "takenAt"> = {
-  takenAt: "2026-03-02T10:00:00.000Z",
-  items: [
-    {
-      id: "11111111-1111-4111-8111-111111111111",
-      contentType: "press_release",
-      title: "Staff Release",
-      slug: "staff-release",
-      summary: "Published from the staff area.",
-      displayDate: "2026-03-01",
-      html: "<p>Body</p>",
-      fields: { category: "Company", featured: false },
-      updatedAt: "2026-03-01T09:00:00.000Z",
-    },
-  ],
+const release: PublishedItem = {
+  id: "11111111-1111-4111-8111-111111111111",
+  contentType: "press_release",
+  title: "Results <early> & promising",
+  slug: "staff-release",
+  summary: "Published from the staff area.",
+  displayDate: "2026-03-01",
+  html: "<p>Body</p>",
+  fields: { category: "Company", featured: false },
+  updatedAt: "2026-03-01T09:00:00.000Z",
 };
+const filing: PublishedItem = {
+  ...release,
+  id: "22222222-2222-4222-8222-222222222222",
+  contentType: "sec_filing",
+  title: "Form D, March 2, 2026",
+  slug: "form-d-march-2-2026",
+  summary: "Notice of exempt offering.",
+  fields: { form: "Form D", status: "Filed", fileSize: "212 KB", offering: null },
+};
+const snapshot: Pick<PublishedSnapshot, "items" | "takenAt" | "site"> = {
+  takenAt: "2026-03-02T10:00:00.000Z",
+  items: [release, filing],
+  site,
+};
+const feed = (path: string, s = snapshot) => generationFeeds(s, ORIGIN).find((f) => f.path === path)!.body;
 
 describe("generationFeeds", () => {
-  it("adds the snapshot's published press releases to the press feed, linking their own pages", () => {
-    const press = generationFeeds(snapshot, ORIGIN).find((f) => f.path === "/feeds/press-releases.xml")!;
-    expect(press.body).toContain('<title type="text">Staff Release</title>');
-    expect(press.body).toContain(`${ORIGIN}/press-releases/staff-release`);
-    const filings = generationFeeds(snapshot, ORIGIN).find((f) => f.path === "/feeds/sec-filings.xml")!;
-    expect(filings.body).not.toContain("Staff Release");
+  it("lists each feed's published items and nothing else, linking their own pages and escaping their text", () => {
+    const press = feed("/feeds/press-releases.xml");
+    expect(press).toContain('<title type="text">Results &lt;early&gt; &amp; promising</title>');
+    expect(press).toContain(`${ORIGIN}/press-releases/staff-release`);
+    expect(press).not.toContain("Form D");
+    const filings = feed("/feeds/sec-filings.xml");
+    expect(filings).toContain("Form D: Notice of exempt offering.");
+    expect(filings).toContain(`${ORIGIN}/sec-filings/form-d-march-2-2026`);
+    expect(filings).not.toContain("promising");
+    expect(feed("/feeds/research-publications.xml")).not.toContain("<entry>");
   });
 
-  it("writes the same bytes for the same snapshot, so every instance agrees", () => {
+  it("names the company from the site settings, and is one well-formed Atom feed per page", () => {
+    for (const f of FEEDS) {
+      const body = feed(f.path);
+      expect(body.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+      expect(body).toContain(`<title type="text">${site.identity.companyName}: ${f.title}</title>`);
+      expect(body).toContain(`<link rel="self" type="application/atom+xml" href="${ORIGIN}${f.path}"`);
+    }
+  });
+
+  it("writes the same bytes for the same snapshot, so every instance agrees, and none for an empty one", () => {
     expect(generationFeeds(snapshot, ORIGIN)).toEqual(generationFeeds(snapshot, ORIGIN));
-    expect(generationFeeds({ takenAt: snapshot.takenAt, items: [] }, ORIGIN)[0]!.body).not.toContain("Staff Release");
+    expect(feed("/feeds/press-releases.xml", { ...snapshot, items: [] })).not.toContain("<entry>");
   });
 });

@@ -68,26 +68,8 @@ export const investmentOpportunitySeed: PageValues<"investment-opportunity"> = {
   ],
   eventsTitle: "Investor events",
   eventsIntro: "Briefings on the round; times are shown in the organiser's time zone.",
-  events: [
-    {
-      name: "Series A investor webcast",
-      presentation: "The Series A terms, milestones and use of funds, with questions from accredited investors",
-      start: "2027-01-20T09:00",
-      end: "2027-01-20T10:00",
-      timeZone: "America/Los_Angeles",
-      location: "Online webcast (link sent on registration)",
-      type: "Webcast",
-    },
-    {
-      name: "Investor day 2027",
-      presentation: "Preclinical progress, the regulatory plan and the path to a first clinical trial",
-      start: "2027-04-15T13:00",
-      end: "2027-04-15T16:00",
-      timeZone: "America/New_York",
-      location: "New York, NY",
-      type: "Investor meeting",
-    },
-  ],
+  noEvents: "No investor events are announced at the moment.",
+  eventCard: { held: "held", addToCalendar: "Add to calendar" },
   risksTitle: "Risks to consider",
   risks: [
     { text: "The therapies are experimental; none has been tested in people or approved by any regulator." },

@@ -32,7 +32,16 @@ function summary(id: string, title: string): ContentSummary {
 function counts(total: number): ContentCounts {
   return {
     total,
-    type: { page: 1, research: total, patent: 0, publication: 0, press_release: 2 },
+    type: {
+      page: 1,
+      research: total,
+      patent: 0,
+      publication: 0,
+      press_release: 2,
+      sec_filing: 0,
+      regulatory_update: 0,
+      event: 0,
+    },
     visibility: { public: total, partner: 1, admin: 0 },
     state: { draft: 4, published: total, changes: 1, scheduled: 0 },
   };

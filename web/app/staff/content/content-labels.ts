@@ -15,6 +15,9 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   patent: "Patent",
   publication: "Publication",
   press_release: "Press release",
+  sec_filing: "SEC filing",
+  regulatory_update: "Regulatory update",
+  event: "Event",
 };
 
 export const CONTENT_STATE_LABELS: Record<ContentState, string> = {

@@ -140,7 +140,13 @@ describe("the Content tab", () => {
       published: true,
       summary: "",
       displayDate: "",
-      fields: { category: "Research", documentType: "Research Paper" },
+      fields: {
+        category: "Research",
+        documentType: "Research Paper",
+        reference: "",
+        status: "Published",
+        confidentiality: "Proprietary",
+      },
       publishAt: null,
       unpublishAt: null,
     });

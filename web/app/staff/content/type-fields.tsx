@@ -1,6 +1,16 @@
 import type { ContentType } from "@helixmap/common/api";
-import { PATENT_STATUSES, PUBLICATION_STATUSES } from "@helixmap/common/content-fields";
+import type { OfferingNotice } from "@helixmap/common/content-fields";
+import {
+  CONFIDENTIALITY_LEVELS,
+  EVENT_LISTINGS,
+  FILING_STATUSES,
+  IMPORTANCE_LEVELS,
+  PATENT_STATUSES,
+  PUBLICATION_STATUSES,
+  RESEARCH_STATUSES,
+} from "@helixmap/common/content-fields";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
+import { OfferingFields } from "./offering-fields";
 
 type Fields = Record<string, unknown>;
 
@@ -34,6 +44,51 @@ export function TypeFields({
       <input
         id={fid(name)}
         type="text"
+        className={inputClass}
+        {...a11y(name, hint)}
+        value={text(fields[name])}
+        onChange={(e) => set(name, e.target.value)}
+      />
+    </FormField>
+  );
+  const listField = (name: string, label: string) => (
+    <FormField id={fid(name)} label={label} hint="Separated by commas." error={errors[`fields.${name}`]}>
+      <input
+        id={fid(name)}
+        type="text"
+        className={inputClass}
+        {...a11y(name, "Separated by commas.")}
+        value={Array.isArray(fields[name]) ? fields[name].join(", ") : ""}
+        onChange={(e) =>
+          set(
+            name,
+            e.target.value
+              .split(",")
+              .map((a) => a.trim())
+              .filter(Boolean),
+          )
+        }
+      />
+    </FormField>
+  );
+  const numberField = (name: string, label: string) => (
+    <FormField id={fid(name)} label={label} error={errors[`fields.${name}`]}>
+      <input
+        id={fid(name)}
+        type="number"
+        min={0}
+        className={inputClass}
+        {...a11y(name)}
+        value={typeof fields[name] === "number" ? fields[name] : ""}
+        onChange={(e) => set(name, e.target.value === "" ? null : Number(e.target.value))}
+      />
+    </FormField>
+  );
+  const dateTimeField = (name: string, label: string, hint: string) => (
+    <FormField id={fid(name)} label={label} hint={hint} error={errors[`fields.${name}`]}>
+      <input
+        id={fid(name)}
+        type="datetime-local"
         className={inputClass}
         {...a11y(name, hint)}
         value={text(fields[name])}
@@ -81,25 +136,12 @@ export function TypeFields({
     case "publication":
       return (
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id={fid("authors")} label="Authors" hint="Separated by commas." error={errors["fields.authors"]}>
-            <input
-              id={fid("authors")}
-              type="text"
-              className={inputClass}
-              value={Array.isArray(fields.authors) ? fields.authors.join(", ") : ""}
-              onChange={(e) =>
-                set(
-                  "authors",
-                  e.target.value
-                    .split(",")
-                    .map((a) => a.trim())
-                    .filter(Boolean),
-                )
-              }
-            />
-          </FormField>
+          {listField("authors", "Authors")}
           {textField("journal", "Journal")}
           {selectField("status", "Publication status", PUBLICATION_STATUSES)}
+          {textField("articleType", "Article type", "Original Research, Review, Methods, ...")}
+          {listField("keywords", "Keywords")}
+          {selectField("impact", "Impact", IMPORTANCE_LEVELS)}
         </div>
       );
     case "patent":
@@ -116,6 +158,10 @@ export function TypeFields({
               onChange={(e) => set("filingDate", e.target.value || null)}
             />
           </FormField>
+          {listField("inventors", "Inventors")}
+          {numberField("claims", "Claims")}
+          {selectField("priority", "Priority", IMPORTANCE_LEVELS)}
+          {listField("territories", "Territories filed")}
         </div>
       );
     case "research":
@@ -123,6 +169,46 @@ export function TypeFields({
         <div className="grid gap-4 sm:grid-cols-2">
           {textField("category", "Research category")}
           {textField("documentType", "Document type")}
+          {textField("reference", "Reference", "For example RD-2025-001.")}
+          {selectField("status", "Document status", RESEARCH_STATUSES)}
+          {selectField("confidentiality", "Confidentiality", CONFIDENTIALITY_LEVELS)}
+        </div>
+      );
+    case "sec_filing":
+      return (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {textField("form", "Form", "Form D, Form D/A, Form ID, ...")}
+          {selectField("status", "Filing status", FILING_STATUSES)}
+          {textField("fileSize", "File size", "As listed, for example 156 KB.")}
+          <div className="sm:col-span-3">
+            <OfferingFields
+              idPrefix={fid("offering")}
+              offering={fields.offering as OfferingNotice | null | undefined}
+              errors={errors}
+              onChange={(o) => set("offering", o)}
+            />
+          </div>
+        </div>
+      );
+    case "regulatory_update":
+      return (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {textField("category", "Update type", "FDA Submission, EMA Filing, Manufacturing, ...")}
+          {textField("status", "Status")}
+          {selectField("priority", "Priority", IMPORTANCE_LEVELS)}
+          {textField("impact", "Impact")}
+          {textField("nextSteps", "Next steps")}
+        </div>
+      );
+    case "event":
+      return (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {selectField("listing", "Listed with", EVENT_LISTINGS)}
+          {textField("kind", "Kind of event", "Oral presentation, Poster, Webcast, ...")}
+          {dateTimeField("start", "Starts", "The venue's local time.")}
+          {dateTimeField("end", "Ends", "The venue's local time.")}
+          {textField("timeZone", "Time zone", "The venue's, for example America/New_York.")}
+          {textField("venue", "Venue", "For example Boston, MA.")}
         </div>
       );
     case "page":

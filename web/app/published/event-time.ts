@@ -1,16 +1,7 @@
-/** A conference talk or investor event with an exact time in the place it happens. */
-export interface ScheduledEvent {
-  name: string;
-  /** What we present or discuss there. */
-  presentation: string;
-  /** Local wall-clock time at the venue, YYYY-MM-DDTHH:mm. */
-  start: string;
-  end: string;
-  /** IANA time zone of the venue (or of the organiser, for a webcast). */
-  timeZone: string;
-  location: string;
-  type: string;
-}
+import type { EventFields } from "@helixmap/common/content-fields";
+
+/** An event's times: wall-clock times at the venue and the venue's zone. */
+export type EventTime = Pick<EventFields, "start" | "end" | "timeZone">;
 
 const PARTS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -41,12 +32,12 @@ export function zonedTimeToUtc(local: string, timeZone: string): Date {
 }
 
 /** Upcoming means it has not ended yet at `now`. */
-export function isUpcoming(event: ScheduledEvent, now: Date): boolean {
+export function isUpcoming(event: EventTime, now: Date): boolean {
   return zonedTimeToUtc(event.end, event.timeZone).getTime() > now.getTime();
 }
 
 /** "March 17, 2027, 11:00 AM EDT": the venue's own time, the same on the server and in any browser. */
-export function eventWhen(event: ScheduledEvent): string {
+export function eventWhen(event: EventTime): string {
   return new Intl.DateTimeFormat("en-US", {
     timeZone: event.timeZone,
     dateStyle: "long",
@@ -56,7 +47,7 @@ export function eventWhen(event: ScheduledEvent): string {
     .concat(` ${zoneName(event)}`);
 }
 
-function zoneName(event: ScheduledEvent): string {
+function zoneName(event: EventTime): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone: event.timeZone, timeZoneName: "short" }).formatToParts(
     zonedTimeToUtc(event.start, event.timeZone),
   );

@@ -1,0 +1,85 @@
+import type { SeedItem } from "./seed-item";
+
+/** SEC filings, newest first; each slug is the anchor the filings list has always used. */
+export const secFilingSeeds: readonly SeedItem[] = [
+  {
+    contentType: "sec_filing",
+    title: "Form D/A, December 15, 2025",
+    slug: "form-d-a-december-15-2025",
+    summary: "Amendment to the Series A notice of exempt offering, reporting additional sales.",
+    content: "",
+    displayDate: "2025-12-15",
+    fields: {
+      form: "Form D/A",
+      status: "Pending",
+      fileSize: "156 KB",
+      offering: {
+        round: "Series A",
+        exemption: "Rule 506(c)",
+        totalMillions: 50,
+        soldMillions: 10,
+        firstSale: "November 28, 2025",
+        investors: 6,
+        amendment: true,
+      },
+    },
+  },
+  {
+    contentType: "sec_filing",
+    title: "Form D, November 24, 2025",
+    slug: "form-d-november-24-2025",
+    summary: "Notice of exempt offering of securities for the Series A round under Rule 506(c).",
+    content: "",
+    displayDate: "2025-11-24",
+    fields: {
+      form: "Form D",
+      status: "Filed",
+      fileSize: "212 KB",
+      offering: {
+        round: "Series A",
+        exemption: "Rule 506(c)",
+        totalMillions: 50,
+        soldMillions: 0,
+        firstSale: "Yet to occur",
+        investors: 0,
+        amendment: false,
+      },
+    },
+  },
+  {
+    contentType: "sec_filing",
+    title: "Form D (Seed), October 14, 2025",
+    slug: "form-d-seed-october-14-2025",
+    summary: "Notice of exempt offering of securities for the seed financing under Rule 506(b).",
+    content: "",
+    displayDate: "2025-10-14",
+    fields: {
+      form: "Form D (Seed)",
+      status: "Filed",
+      fileSize: "198 KB",
+      offering: {
+        round: "Seed",
+        exemption: "Rule 506(b)",
+        totalMillions: 2,
+        soldMillions: 2,
+        firstSale: "October 9, 2025",
+        investors: 9,
+        amendment: false,
+      },
+    },
+  },
+  {
+    contentType: "sec_filing",
+    title: "Form ID, September 29, 2025",
+    slug: "form-id-september-29-2025",
+    summary: "Application for access codes to file electronically on EDGAR.",
+    content: "",
+    displayDate: "2025-09-29",
+    fields: {
+      form: "Form ID",
+      status: "Filed",
+      fileSize: "84 KB",
+      offering: null,
+    },
+  },
+];
