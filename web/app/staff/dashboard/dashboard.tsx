@@ -6,17 +6,19 @@ import { type TabItem, Tabs } from "../../ui/tabs";
 import { AuditLogsTab } from "../audit/audit-logs-tab";
 import { ContentTab } from "../content/content-tab";
 import { DeploymentTab } from "../deployments/deployment-tab";
+import { PagesTab } from "../pages/pages-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
 import { ApplicationsTab } from "../trial-applications/applications-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { UsersTab } from "../users/users-tab";
 
-/** The dashboard's tabs; Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
+/** The dashboard's tabs: Content and Pages for everyone here (partners read them); Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {
   const admin = hasRole(user.role, "administrator");
   const tabs: TabItem[] = [
     { id: "content", label: "Content", content: <ContentTab canEdit={admin} /> },
+    { id: "pages", label: "Pages", content: <PagesTab canEdit={admin} /> },
     ...(admin
       ? [
           { id: "users", label: "Users", content: <UsersTab currentUserId={user.id} /> },
