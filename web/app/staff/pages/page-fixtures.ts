@@ -1,5 +1,36 @@
+import type { FieldSpec, FieldSpecs } from "@helixmap/common/pages/fields";
 import { DOCUMENT_KEYS, PAGE_FIELDS, pagePath, SITE_KEY, SITE_TITLE } from "@helixmap/common/pages/page-catalogue";
 import type { PageDocument, PageSummary, PageVersionSummary } from "@helixmap/common/pages/pages-api";
+
+/** A value its schema accepts, for any field: enough to fill a whole document in a test. */
+function validValue(spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case "text":
+      return "Sample".slice(0, spec.max);
+    case "markdown":
+      return "Sample";
+    case "number":
+      return spec.min ?? 1;
+    case "date":
+      return "2026-01-31";
+    case "link":
+      return { label: spec.label, href: "/" };
+    case "choice":
+      return spec.options[0];
+    case "image":
+      return { src: "/images/sample.webp", alt: spec.label };
+    case "document":
+      return { label: spec.label, document: spec.documents[0] };
+    case "group":
+      return validValues(spec.fields);
+    case "list":
+      return [validValues(spec.of)];
+  }
+}
+
+export function validValues(fields: FieldSpecs): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, validValue(spec)]));
+}
 
 /** The About page's live values, valid against its schema: five values, so that list opens folded. */
 export function aboutValues(overrides: Record<string, unknown> = {}): Record<string, unknown> {
