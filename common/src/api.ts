@@ -23,7 +23,8 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const CONTENT_TYPES = ["page", "research", "patent", "publication", "press_release"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-export const DEPLOYMENT_TYPES = ["content_update", "manual_deploy"] as const;
+/** `initial`: the first start of a new database renders the seeded site, before anyone has signed in. */
+export const DEPLOYMENT_TYPES = ["content_update", "manual_deploy", "initial"] as const;
 export const DEPLOYMENT_STATUSES = ["pending", "running", "success", "failed"] as const;
 export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
 
@@ -60,6 +61,12 @@ export const AUDIT_ACTIONS = [
   "content_draft_discarded",
   "content_schedule_run",
   "content_schedule_failed",
+  "content_seeded",
+  "page_draft_saved",
+  "page_changes_published",
+  "page_draft_discarded",
+  "page_version_restored",
+  "page_schedule_updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -71,6 +78,7 @@ export const RESOURCE_TYPES = [
   "deployment",
   "deployment_settings",
   "press_alert_subscriber",
+  "page_document",
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -48,7 +48,7 @@ export interface PublishedSnapshot {
   site: RenderedSite;
 }
 
-export function itemsOfType<T extends ContentType>(snapshot: PublishedSnapshot, type: T): PublishedItemOf<T>[] {
+export function itemsOfType<T extends ContentType>(snapshot: Pick<PublishedSnapshot, "items">, type: T): PublishedItemOf<T>[] {
   return snapshot.items.filter((i): i is PublishedItemOf<T> => i.contentType === type);
 }
 

@@ -15,6 +15,8 @@ import type { DatabaseHandle } from "./db/client";
 import { clientIpMiddleware } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
+import { pageRoutes } from "./pages/page-routes";
+import { siteRoute } from "./pages/site-route";
 import { deploymentRoutes } from "./publishing/deploy/deployment-routes";
 import { previewRoutes } from "./publishing/preview/preview-routes";
 import { resolveFile, sendFile } from "./publishing/static/serve-static";
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps) {
     contentRoutes,
     versionRoutes,
     draftRoutes,
+    pageRoutes,
+    siteRoute,
     usersRoutes,
     auditRoutes,
     deploymentRoutes,

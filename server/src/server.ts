@@ -6,6 +6,7 @@ import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./log";
 import { scheduleContentTimes } from "./publishing/schedule/run-schedules";
+import { seedContent } from "./seed/seed-content";
 import { scheduleRetention } from "./trial-applications/retention";
 
 export interface RunningServer {
@@ -23,8 +24,10 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     onConnectionLost: (err) => log.warn({ err }, "database connection lost; the next query reconnects"),
   });
   const services = await createServices(env, log, database.db);
-  // The live generation (or the build's own pages before any deploy), loaded before the first request.
+  await seedContent(database.db, log, { items: true });
+  // The live generation, loaded before the first request; a new database's first site is rendered now.
   await services.publishing.start();
+  await services.publishing.deployIfNeverDeployed();
   const app = createApp({ services, database });
   const stopRetention = scheduleRetention(services);
   const stopSchedules = scheduleContentTimes(services);

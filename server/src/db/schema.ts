@@ -13,6 +13,7 @@ import {
   VERSION_KINDS,
   VISIBILITIES,
 } from "@helixmap/common/api";
+import { PAGE_VERSION_KINDS } from "@helixmap/common/pages/pages-api";
 import type { ChangeSet, PublishedSnapshot } from "@helixmap/common/publishing";
 import { ROLES, type Role } from "@helixmap/common/roles";
 import { APPLICATION_STATUSES } from "@helixmap/common/trial-application-terms";
@@ -299,6 +300,48 @@ export const contentVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("content_versions_content_id_number_idx").on(t.contentId, t.number)],
+);
+
+/* Page documents (server/src/pages/) */
+
+export const pageVersionKindEnum = pgEnum("page_version_kind", PAGE_VERSION_KINDS);
+
+/**
+ * One row per page document (each public page, and `site` for the settings):
+ * `fields` are the live values (what the next deploy renders), `draft` the
+ * unpublished ones. Values are stored as typed, placeholders unresolved; the
+ * schema in common/src/pages/ is checked on every write.
+ */
+export const pageDocuments = pgTable("page_documents", {
+  key: text("key").primaryKey(),
+  fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+  draft: jsonb("draft").$type<Record<string, unknown>>(),
+  /** The version the draft was restored from, until it is published or discarded. */
+  draftRestoredFrom: integer("draft_restored_from"),
+  version: integer("version").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
+  draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }),
+  draftUpdatedBy: text("draft_updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  scheduleProblem: text("schedule_problem"),
+});
+
+/** Every state of a page's live values, numbered from 1 per page; never rewritten. */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    key: text("key")
+      .notNull()
+      .references(() => pageDocuments.key, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    kind: pageVersionKindEnum("kind").notNull(),
+    restoredFrom: integer("restored_from"),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    actorId: text("actor_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.number] })],
 );
 
 /** Fixed-window counters for sign-in lock-out and rate limits when Redis is not configured. */

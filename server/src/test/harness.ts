@@ -13,6 +13,7 @@ import { user, userProfiles } from "../db/schema";
 import { createLogger, type Logger } from "../log";
 import type { Mailer, MailMessage } from "../mail/message";
 import type { SiteRenderer } from "../publishing/generation/site-renderer";
+import { seedContent } from "../seed/seed-content";
 import type { Services } from "../services";
 import { LANES, type LaneKind, openTestDatabase } from "./databases";
 import { testSiteRenderer } from "./site-renderer";
@@ -73,6 +74,11 @@ export interface HarnessOptions {
   log?: Logger;
   /** Renders pages for deploys (default: the small test renderer; the browser journeys use the web build). */
   siteRenderer?: SiteRenderer;
+  /**
+   * Also insert the seeded items, as a new database's first start does (default: only the page
+   * documents, so tests count the items they make themselves).
+   */
+  seedItems?: boolean;
 }
 
 function cookieHeader(cookies: Map<string, string>): string {
@@ -105,6 +111,7 @@ export async function startHarness(kind: LaneKind, opts: HarnessOptions = {}): P
       siteRenderer: async () => opts.siteRenderer ?? testSiteRenderer(),
     },
   );
+  await seedContent(handle.db, services.log, { items: opts.seedItems === true });
   await services.publishing.start();
   const app = createApp({ services, database: handle });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -53,7 +53,11 @@ export function builtInEntries(key: FeedKey, origin: string): AtomEntry[] {
 }
 
 /** The published staff items a feed carries (SEC filings have none), linking to their own pages. */
-export function publishedEntries(key: FeedKey, snapshot: PublishedSnapshot, origin: string): AtomEntry[] {
+export function publishedEntries(
+  key: FeedKey,
+  snapshot: Pick<PublishedSnapshot, "items">,
+  origin: string,
+): AtomEntry[] {
   const items =
     key === "press-releases"
       ? itemsOfType(snapshot, "press_release")

@@ -24,7 +24,7 @@ export interface PublishedPatent {
 }
 export type PublishedResearch = ResearchDocument & { preview: string[]; href: string };
 
-export function pressReleaseEntries(snapshot: PublishedSnapshot): PublishedPressRelease[] {
+export function pressReleaseEntries(snapshot: Pick<PublishedSnapshot, "items">): PublishedPressRelease[] {
   return itemsOfType(snapshot, "press_release").map((i) => ({
     date: formatDisplayDate(i.displayDate),
     title: i.title,
@@ -36,7 +36,7 @@ export function pressReleaseEntries(snapshot: PublishedSnapshot): PublishedPress
   }));
 }
 
-export function publicationEntries(snapshot: PublishedSnapshot): PublishedPublication[] {
+export function publicationEntries(snapshot: Pick<PublishedSnapshot, "items">): PublishedPublication[] {
   return itemsOfType(snapshot, "publication").map((i) => ({
     date: formatDisplayDate(i.displayDate),
     title: i.title,
@@ -48,7 +48,7 @@ export function publicationEntries(snapshot: PublishedSnapshot): PublishedPublic
   }));
 }
 
-export function patentEntries(snapshot: PublishedSnapshot): PublishedPatent[] {
+export function patentEntries(snapshot: Pick<PublishedSnapshot, "items">): PublishedPatent[] {
   return itemsOfType(snapshot, "patent").map((i) => ({
     title: i.title,
     number: i.fields.number,
@@ -75,7 +75,7 @@ export function textLines(html: string, max: number): string[] {
     .slice(0, max);
 }
 
-export function researchEntries(snapshot: PublishedSnapshot, previewLines: number): PublishedResearch[] {
+export function researchEntries(snapshot: Pick<PublishedSnapshot, "items">, previewLines: number): PublishedResearch[] {
   return itemsOfType(snapshot, "research").map((i) => ({
     id: i.slug,
     title: i.title,

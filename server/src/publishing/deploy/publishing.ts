@@ -72,6 +72,10 @@ export interface Publishing {
     actorId: string | null,
     options: { scheduled: boolean },
   ): Promise<void>;
+  /** A new database's first site: deploys (type `initial`) when there is no live generation and never was a deploy. */
+  deployIfNeverDeployed(): Promise<void>;
+  /** Told after a page's or the site settings' live values changed: deploys like a visible item change. */
+  pagesChanged(actorId: string | null, options: { scheduled: boolean }): Promise<void>;
   /** Renders one page from a snapshot without deploying it (the staff preview). */
   renderPreview(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
   /** Ids of the generations still kept (those a rollback can reach). */
@@ -240,6 +244,15 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     const fileHashes: Record<string, string> = {};
     for (const [path, file] of zero.files) fileHashes[path] = file.etag;
     return { snapshot: { items: [] }, fileHashes };
+  }
+
+  /** One `content_update` deploy per burst of visible changes, while auto-deploy is on or the change is a schedule's. */
+  async function requestDeploy(actorId: string | null, scheduled: boolean): Promise<void> {
+    // A schedule is a promise to visitors (an embargo, a takedown), so it deploys whatever the auto-deploy setting.
+    if (!scheduled && !(await readAutoDeploy(db))) return;
+    pendingActor = actorId;
+    if (debounce) clearTimeout(debounce);
+    debounce = setTimeout(runScheduledDeploy, AUTO_DEPLOY_DEBOUNCE_MS);
   }
 
   async function claim(deploymentType: DeploymentType, triggeredBy: string | null): Promise<DeploymentRow> {
@@ -421,13 +434,25 @@ export function createPublishing(opts: PublishingOptions): Publishing {
 
     activate,
 
-    async contentChanged(before, after, actorId, { scheduled }) {
+    async contentChanged(before, after, actorId, options) {
       if (!isPublic(before) && !isPublic(after)) return;
-      // A schedule is a promise to visitors (an embargo, a takedown), so it deploys whatever the auto-deploy setting.
-      if (!scheduled && !(await readAutoDeploy(db))) return;
-      pendingActor = actorId;
-      if (debounce) clearTimeout(debounce);
-      debounce = setTimeout(runScheduledDeploy, AUTO_DEPLOY_DEBOUNCE_MS);
+      await requestDeploy(actorId, options.scheduled);
+    },
+
+    async deployIfNeverDeployed() {
+      if (holder.current().generationId !== null) return;
+      const [any] = await db.select({ id: deploymentLogs.id }).from(deploymentLogs).limit(1);
+      if (any) return;
+      try {
+        await this.deploy({ triggeredBy: null, deploymentType: "initial" });
+      } catch (err) {
+        // Another instance starting on the same new database renders it; this one follows its pointer.
+        if (!(err instanceof DeploymentInProgress)) throw err;
+      }
+    },
+
+    async pagesChanged(actorId, options) {
+      await requestDeploy(actorId, options.scheduled);
     },
 
     async renderPreview(path, snapshot) {

@@ -2,11 +2,13 @@ import { SCHEDULE_CHECK_MS } from "@helixmap/common/constants";
 import { ApiProblem } from "../../api/errors";
 import { applySchedule, dueItemIds, reportFailedSchedule } from "../../content/changes/apply-schedule";
 import type { ItemChange } from "../../content/changes/item-write";
+import { applyPageSchedule, duePageKeys, reportFailedPageSchedule } from "../../pages/changes/apply-page-schedule";
 import type { Services } from "../../services";
 
-/** What one run did: each item carried out, before and after, and the ids whose due time failed. */
+/** What one run did: each item carried out, before and after, and the ids (or page keys) whose due time failed. */
 export interface ScheduleRun {
   applied: ItemChange[];
+  pagesPublished: string[];
   failed: string[];
 }
 
@@ -21,7 +23,7 @@ function reasonOf(err: unknown): string {
  * published is reported and skipped, never blocking the others.
  */
 export async function runDueSchedules(s: Pick<Services, "db" | "publishing" | "log">): Promise<ScheduleRun> {
-  const run: ScheduleRun = { applied: [], failed: [] };
+  const run: ScheduleRun = { applied: [], pagesPublished: [], failed: [] };
   for (const id of await dueItemIds(s.db)) {
     try {
       const change = await applySchedule(s, id);
@@ -30,6 +32,16 @@ export async function runDueSchedules(s: Pick<Services, "db" | "publishing" | "l
       s.log.error({ err, contentId: id }, "a scheduled publish or unpublish failed");
       await reportFailedSchedule(s.db, id, reasonOf(err));
       run.failed.push(id);
+    }
+  }
+  for (const key of await duePageKeys(s.db)) {
+    try {
+      await applyPageSchedule(s, key);
+      run.pagesPublished.push(key);
+    } catch (err) {
+      s.log.error({ err, page: key }, "a scheduled page publish failed");
+      await reportFailedPageSchedule(s.db, key, reasonOf(err));
+      run.failed.push(key);
     }
   }
   return run;
@@ -45,8 +57,11 @@ export function scheduleContentTimes(s: Pick<Services, "db" | "publishing" | "lo
     running = runDueSchedules(s).then(
       (run) => {
         busy = false;
-        if (run.applied.length > 0) {
-          s.log.info({ count: run.applied.length }, "scheduled publish and unpublish times carried out");
+        if (run.applied.length + run.pagesPublished.length > 0) {
+          s.log.info(
+            { count: run.applied.length, pages: run.pagesPublished },
+            "scheduled publish and unpublish times carried out",
+          );
         }
       },
       (err) => {

@@ -4,7 +4,7 @@ export const homeSeed: PageValues<"home"> = {
   ...{
     title: "Gene-Mapping Therapeutics for HIV and Cancer",
     description:
-      "A proposed gene-mapping therapeutic platform: a 123-amino-acid synthetic sequence mapped to 27 therapeutic genes, aimed at HIV and cancer.",
+      "A proposed gene-mapping therapeutic platform: a {{aminoAcids}}-amino-acid synthetic sequence mapped to {{mappedGenes}} therapeutic genes, aimed at HIV and cancer.",
   },
   intro: "",
 };

@@ -3,7 +3,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 export const investmentOpportunitySeed: PageValues<"investment-opportunity"> = {
   ...{
     title: "Investment Opportunity",
-    description: "The $50M Series A: valuation, use of funds and milestones, for accredited investors.",
+    description: "The {{fundingTarget}} Series A: valuation, use of funds and milestones, for accredited investors.",
   },
   intro: "",
 };
