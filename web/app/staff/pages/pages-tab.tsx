@@ -15,6 +15,7 @@ function PageRow({ page, canEdit, onOpen }: { page: PageSummary; canEdit: boolea
     <li
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
       data-testid="page-row"
+      data-page-key={page.key}
     >
       <div className="min-w-0">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
