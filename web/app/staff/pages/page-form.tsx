@@ -83,9 +83,14 @@ export function PageForm({
     const checked = documentSchema(page.key).safeParse(values);
     if (!checked.success) return show(fieldErrors(checked.error));
     try {
-      await save.mutateAsync({ key: page.key, fields: values });
+      const saved = await save.mutateAsync({ key: page.key, fields: values });
       setErrors({});
-      toast.success("Draft saved. Visitors see it once you publish the changes and deploy.");
+      // The server drops a draft that says the same as the live values.
+      toast.success(
+        saved.draft
+          ? "Draft saved. Visitors see it once you publish the changes and deploy."
+          : "Saved: the page says the same as its live version, so there is nothing to publish.",
+      );
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length > 0) return show(pathErrors(error.fields));
       setFailure(errorMessage(error));

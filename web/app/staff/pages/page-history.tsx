@@ -31,9 +31,13 @@ export function PageHistory({ page, canEdit }: { page: PageDocument; canEdit: bo
     restore.mutate(
       { key: page.key, number },
       {
-        onSuccess: () => {
+        onSuccess: (restored) => {
           setCompared(null);
-          toast.success(`Version ${number} is now the draft. Publish the changes to put it live.`);
+          toast.success(
+            restored.draft
+              ? `Version ${number} is now the draft. Publish the changes to put it live.`
+              : `Version ${number} says the same as the live page, so there is no draft.`,
+          );
         },
         onError: (error) => toast.error(`Could not restore version ${number}`, { description: errorMessage(error) }),
       },

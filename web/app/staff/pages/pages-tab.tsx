@@ -1,7 +1,7 @@
 import type { DocumentKey } from "@helixmap/common/pages/page-catalogue";
 import type { PageSummary } from "@helixmap/common/pages/pages-api";
 import { ArrowLeft, Pencil, Settings } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { formatDateTime } from "../ui/format";
@@ -47,12 +47,20 @@ function PageRow({ page, canEdit, onOpen }: { page: PageSummary; canEdit: boolea
  * The Pages tab: the public pages and the site settings, each opening a form
  * generated from its schema. Administrators edit; partners read.
  */
-export function PagesTab({ canEdit }: { canEdit: boolean }) {
+export function PagesTab({
+  canEdit,
+  onDirtyChange: reportDirty,
+}: {
+  canEdit: boolean;
+  /** Told whether an open form holds unsaved changes, so the dashboard asks before switching tabs. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const pages = usePages();
   const [open, setOpen] = useState<PageSummary | null>(null);
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  useEffect(() => reportDirty?.(dirty), [dirty, reportDirty]);
 
   const close = () => {
     setOpen(null);
