@@ -89,6 +89,7 @@ export default defineConfig({
           name: "budgets",
           root: "./bench",
           include: ["budgets/**/*.test.ts"],
+          globalSetup: ["budgets/global-setup.ts"],
         },
       },
     ],

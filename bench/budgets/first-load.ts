@@ -20,7 +20,8 @@ export interface FirstLoad {
   hydrationJsGzip: number;
 }
 
-export const clientDir = new URL("../../web/build/client/", import.meta.url).pathname;
+/** The rendered site the budgets measure (bench/budgets/global-setup.ts); else the built client's assets alone. */
+export const clientDir = process.env.BUDGETS_SITE_DIR ?? new URL("../../web/build/client/", import.meta.url).pathname;
 
 export function htmlFileFor(path: string): string {
   return join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);

@@ -1,5 +1,7 @@
 /** Id of the data block holding the page's hydration module until it may run. */
 export const DEFERRED_MODULE_ID = "deferred-hydration";
+/** Marks the data blocks holding React Router's inline context scripts (the page's loader data) until hydration. */
+export const DEFERRED_CONTEXT_ATTRIBUTE = "data-deferred-context";
 /** Marks a stylesheet that loads without blocking the first paint and applies once the page has loaded. */
 export const DEFERRED_STYLE_ATTRIBUTE = "data-deferred-style";
 
@@ -9,9 +11,11 @@ const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "f
 /**
  * The one script a public page runs before its first paint: inline, nothing
  * fetched. The page hydrates on the visitor's first sign of intent (see
- * INTENT_EVENTS): the loader then turns the data block back into the module
- * script React Router wrote, in the same place, so hydration finds the
- * markup it rendered. Until the root sets `data-hydrated`, it records what
+ * INTENT_EVENTS): the loader then runs React Router's context scripts (the
+ * page's loader data, kept as data blocks so a page's content costs no
+ * script before that) in document order, and turns the data block back into
+ * the module script React Router wrote, in the same place, so hydration
+ * finds the markup it rendered. Until the root sets `data-hydrated`, it records what
  * the visitor does (clicks, key presses, form submissions) and replays it
  * once React's handlers are attached. The full stylesheet, for what scripts
  * render later, is applied when hydration starts: applying it at load would
@@ -29,6 +33,11 @@ function hydrated(){return root.dataset.hydrated==="true"}
 function start(){
 if(started)return;started=true;
 doc.querySelectorAll("link[${DEFERRED_STYLE_ATTRIBUTE}]").forEach(function(link){link.media="all"});
+doc.querySelectorAll("script[${DEFERRED_CONTEXT_ATTRIBUTE}]").forEach(function(data){
+var context=doc.createElement("script");
+context.textContent=data.textContent;
+data.replaceWith(context);
+});
 var block=doc.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)});
 if(!block)return;
 var script=doc.createElement("script");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptHash } from "./csp";
-import { DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE } from "./hydration-loader";
+import { DEFERRED_CONTEXT_ATTRIBUTE, DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE } from "./hydration-loader";
 import { optimizePage, PAGE_END_ID, stylesheetHrefs } from "./optimize-page";
 
 const hydrationModule = `import "/assets/manifest-1.js";
@@ -34,6 +34,14 @@ describe("optimizePage", () => {
     expect(html).toContain(
       `<script type="text/plain" id="${DEFERRED_MODULE_ID}">${hydrationModule}</script><script type="application/ld+json">`,
     );
+  });
+
+  it("keeps the context scripts (the page's loader data) as data blocks, so content costs no script before hydration", () => {
+    expect(html).toContain(
+      `<script type="text/plain" ${DEFERRED_CONTEXT_ATTRIBUTE}="">window.__reactRouterContext = {};</script>`,
+    );
+    expect(html).not.toContain("<script>window.__reactRouterContext");
+    expect(scriptHashes).toContain(scriptHash("window.__reactRouterContext = {};"));
   });
 
   it("inlines the page's critical CSS and loads the full sheet without blocking the paint", () => {

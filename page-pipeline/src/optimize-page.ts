@@ -1,6 +1,11 @@
 import { criticalCss } from "./critical-css";
 import { inlineScriptHashes } from "./csp";
-import { DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE, hydrationLoader } from "./hydration-loader";
+import {
+  DEFERRED_CONTEXT_ATTRIBUTE,
+  DEFERRED_MODULE_ID,
+  DEFERRED_STYLE_ATTRIBUTE,
+  hydrationLoader,
+} from "./hydration-loader";
 
 /** Id of the empty element closing a page, which rendering waits for. */
 export const PAGE_END_ID = "page-end";
@@ -58,6 +63,11 @@ export function optimizePage(html: string, assets: PageAssets): OptimizedPage {
   const module = modules[0];
   if (module) {
     out = out.replace(module[0], () => `<script type="text/plain" id="${DEFERRED_MODULE_ID}">${module[1]}</script>`);
+    // The context scripts carry the page's loader data (its whole content): only hydration reads them.
+    out = out.replace(
+      /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g,
+      (_, body: string) => `<script type="text/plain" ${DEFERRED_CONTEXT_ATTRIBUTE}="">${body}</script>`,
+    );
   }
   const loader = module ? `<script>${hydrationLoader()}</script>` : "";
   // One paint of the whole page instead of one per parser chunk: the style

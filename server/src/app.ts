@@ -86,6 +86,10 @@ export function createApp(deps: AppDeps) {
     if (file) return sendFile(c, file);
     // A data file that is not in the generation: client navigation falls back to a full page load.
     if (c.req.path.endsWith(".data")) return c.body(null, 404);
+    // Before the first deploy there is no home page to go to (the first start renders one).
+    if (!resolveFile(services.publishing.live().files, "/")) {
+      return c.text("The site has not been published yet.", 503, { "Retry-After": "5" });
+    }
     return c.redirect("/", 302);
   });
 

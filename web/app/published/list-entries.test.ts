@@ -35,7 +35,7 @@ const items: PublishedItem[] = [
     fields: { category: "Genomics", documentType: "Study" },
   },
 ];
-const snapshot: PublishedSnapshot = { takenAt: "2026-01-16T00:00:00Z", items };
+const snapshot: Pick<PublishedSnapshot, "items" | "takenAt"> = { takenAt: "2026-01-16T00:00:00Z", items };
 
 describe("list entries from a deploy's snapshot", () => {
   it("gives each list only its own type, dated like the built-in entries and linked to the item's page", () => {

@@ -16,9 +16,10 @@ import { FactList } from "./page-parts/fact-list";
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const section = new URL(request.url).pathname.split("/")[1];
   const type = CONTENT_TYPES.find((t) => ITEM_SECTIONS[t].path === `/${section}`);
-  const item = snapshotFrom(context).items.find((i) => i.contentType === type && i.slug === params.slug);
+  const snapshot = snapshotFrom(context);
+  const item = snapshot.items.find((i) => i.contentType === type && i.slug === params.slug);
   if (!item) throw redirect("/");
-  return { item, path: publishedItemPath(item.contentType, item.slug) };
+  return { item, path: publishedItemPath(item.contentType, item.slug), site: snapshot.site };
 }
 
 export const handle: BreadcrumbHandle = {
@@ -26,7 +27,9 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? itemMeta(loaderData.path, loaderData.item.title, loaderData.item.summary || loaderData.item.title) : [];
+  loaderData
+    ? itemMeta(loaderData.path, loaderData.item.title, loaderData.item.summary || loaderData.item.title, loaderData.site)
+    : [];
 
 export default function PublishedItemPage({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData;

@@ -1,8 +1,13 @@
 import { PUBLIC_ROUTES } from "@helixmap/common/routes";
-import { site } from "@helixmap/common/site";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testSite as site } from "../test-support/rendered-site";
 import { pageMeta } from "./meta";
+
+const head = (route: { title: string; description: string }) => ({
+  page: { title: route.title, description: route.description },
+  site,
+});
 
 const ORIGIN = "https://www.helixmap.example";
 
@@ -15,14 +20,14 @@ const ldJson = (meta: MetaDescriptor[]) =>
   meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"] as Record<string, unknown>] : []));
 
 describe.each(PUBLIC_ROUTES)("sharing tags of $path", (route) => {
-  const meta = pageMeta(route.path);
+  const meta = pageMeta(route.path, head(route));
   const url = `${ORIGIN}${route.path}`;
 
   it("gives Open Graph a title, description, type, site name and the canonical address", () => {
     expect(content(meta, "property", "og:title")).toContain(route.title);
     expect(content(meta, "property", "og:description")).toBe(route.description);
     expect(content(meta, "property", "og:type")).toBe("website");
-    expect(content(meta, "property", "og:site_name")).toBe(site.companyName);
+    expect(content(meta, "property", "og:site_name")).toBe(site.identity.companyName);
     expect(content(meta, "property", "og:url")).toBe(url);
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: url });
   });
@@ -36,21 +41,24 @@ describe.each(PUBLIC_ROUTES)("sharing tags of $path", (route) => {
 
 describe("structured data", () => {
   it("describes the company as a schema.org Organization on the home page", () => {
-    const [schema, ...more] = ldJson(pageMeta("/"));
+    const [schema, ...more] = ldJson(pageMeta("/", head(PUBLIC_ROUTES[0]!)));
     expect(more).toEqual([]);
     expect(schema).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
-      name: site.companyName,
-      legalName: site.legalName,
+      name: site.identity.companyName,
+      legalName: site.identity.legalName,
       url: `${ORIGIN}/`,
-      email: site.contactEmail,
-      telephone: site.phone,
-      address: { "@type": "PostalAddress", addressLocality: site.address.city, postalCode: site.address.postalCode },
+      email: site.contact.contactEmail,
+      telephone: site.contact.phone,
+      foundingDate: "2024-03",
+      address: { "@type": "PostalAddress", addressLocality: site.contact.city, postalCode: site.contact.postalCode },
     });
   });
 
   it("is only on the home page", () => {
-    for (const route of PUBLIC_ROUTES.filter((r) => r.path !== "/")) expect(ldJson(pageMeta(route.path))).toEqual([]);
+    for (const route of PUBLIC_ROUTES.filter((r) => r.path !== "/")) {
+      expect(ldJson(pageMeta(route.path, head(route)))).toEqual([]);
+    }
   });
 });

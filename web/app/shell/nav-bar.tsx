@@ -1,6 +1,5 @@
 import { SCROLLED_THRESHOLD_PX } from "@helixmap/common/constants";
-import { HOME_SECTIONS } from "@helixmap/common/routes";
-import { site } from "@helixmap/common/site";
+import type { HomeSectionId } from "@helixmap/common/routes";
 import { Dna, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -9,6 +8,7 @@ import { Modal } from "../ui/modal";
 import { STAFF_LINKS } from "./nav-links";
 import { scrollToTop, useSectionNavigation } from "./scroll";
 import { signOut, useDisplayName } from "./session-hint";
+import { useSiteSettings } from "./site-settings";
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
@@ -28,11 +28,14 @@ function NavItems({ onDone, vertical }: { onDone?: () => void; vertical?: boolea
   const navigate = useNavigate();
   const goToSection = useSectionNavigation();
   const displayName = useDisplayName();
+  const navigation = useSiteSettings()?.navigation;
   const itemClass = vertical ? `${linkClass} block w-full text-left text-base` : linkClass;
 
-  const go = (id: (typeof HOME_SECTIONS)[number]["id"]) => {
+  /** A `#section` of the home page scrolls there (from any page); a path opens that page. */
+  const go = (to: string) => {
     onDone?.();
-    goToSection(id);
+    if (to.startsWith("#")) goToSection(to.slice(1) as HomeSectionId);
+    else navigate(to);
   };
 
   return (
@@ -42,9 +45,9 @@ function NavItems({ onDone, vertical }: { onDone?: () => void; vertical?: boolea
           Home
         </Link>
       )}
-      {HOME_SECTIONS.map((s) => (
-        <button key={s.id} type="button" className={itemClass} onClick={() => go(s.id)}>
-          {s.label}
+      {navigation?.headerLinks.map((link) => (
+        <button key={link.to} type="button" className={itemClass} onClick={() => go(link.to)}>
+          {link.label}
         </button>
       ))}
       <Link to={STAFF_LINKS.dashboard.to} className={itemClass} onClick={onDone}>
@@ -83,13 +86,15 @@ function NavItems({ onDone, vertical }: { onDone?: () => void; vertical?: boolea
           </Link>
         </>
       )}
-      <button
-        type="button"
-        className={buttonClass("primary", vertical ? "mt-2 w-full" : "ml-2")}
-        onClick={() => go("investment")}
-      >
-        Get Started
-      </button>
+      {navigation && (
+        <button
+          type="button"
+          className={buttonClass("primary", vertical ? "mt-2 w-full" : "ml-2")}
+          onClick={() => go(navigation.getStarted.href)}
+        >
+          {navigation.getStarted.label}
+        </button>
+      )}
     </>
   );
 }
@@ -99,6 +104,7 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const companyName = useSiteSettings()?.identity.companyName;
 
   return (
     <header
@@ -112,7 +118,7 @@ export function NavBar() {
           onClick={() => (pathname === "/" ? scrollToTop() : navigate("/"))}
         >
           <Dna aria-hidden="true" className="size-7 text-accent-700" />
-          {site.companyName}
+          {companyName}
         </button>
         <div className="hidden items-center xl:flex">
           <NavItems />

@@ -1,5 +1,5 @@
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
-import { PUBLIC_PATHS } from "@helixmap/common/routes";
+import { PRESS_ALERT_PATHS, PUBLIC_PATHS } from "@helixmap/common/routes";
 
 /** One public path rendered: its HTML and the data file client-side navigation fetches. */
 export interface RenderedPage {
@@ -18,9 +18,14 @@ export interface SiteRenderer {
   renderPage(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
 }
 
-/** Every public path of a generation: the fixed pages, then one per published item. */
-export function sitePaths(snapshot: PublishedSnapshot): string[] {
+/** Every path search engines may list: the fixed pages, then one per published item. */
+export function sitePaths(snapshot: Pick<PublishedSnapshot, "items">): string[] {
   return [...PUBLIC_PATHS, ...snapshot.items.map((i) => publishedItemPath(i.contentType, i.slug))];
+}
+
+/** Every page a generation renders: the site's paths and the pages press-alert mails link to (kept out of the sitemap). */
+export function renderedPaths(snapshot: Pick<PublishedSnapshot, "items">): string[] {
+  return [...sitePaths(snapshot), ...Object.values(PRESS_ALERT_PATHS)];
 }
 
 /** Where a path's files go inside a generation folder. */

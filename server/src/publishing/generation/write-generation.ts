@@ -7,7 +7,7 @@ import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
 import { finishPage } from "@helixmap/page-pipeline/finish-page";
 import { loadFileIndex, type StaticFile } from "../static/file-index";
 import { generationFeeds } from "./feeds";
-import { pageFiles, type SiteRenderer, sitePaths } from "./site-renderer";
+import { pageFiles, renderedPaths, type SiteRenderer, sitePaths } from "./site-renderer";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -93,8 +93,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
     };
 
     const titles = new Map(opts.snapshot.items.map((i) => [publishedItemPath(i.contentType, i.slug), i.title]));
-    const paths = sitePaths(opts.snapshot);
-    for (const path of paths) {
+    for (const path of renderedPaths(opts.snapshot)) {
       try {
         // A slug such as ".." (refused by the API, but perhaps stored earlier) would overwrite another page.
         if (posix.normalize(path) !== path) throw new Error("the path is not a page of its own");
@@ -109,7 +108,10 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
         throw new Error(`Rendering ${path} failed: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
-    await write("/sitemap.xml", sitemapXml(opts.siteOrigin, paths, opts.snapshot.takenAt.slice(0, 10)));
+    await write(
+      "/sitemap.xml",
+      sitemapXml(opts.siteOrigin, sitePaths(opts.snapshot), opts.snapshot.takenAt.slice(0, 10)),
+    );
     await write("/robots.txt", robotsTxt(opts.siteOrigin));
     for (const feed of generationFeeds(opts.snapshot, opts.siteOrigin)) await write(feed.path, feed.body);
     await Promise.all(compressing);
@@ -122,7 +124,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
     await rm(partial, { recursive: true, force: true });
     throw err;
   }
-  return { ...(await readGeneration(opts.dir)), pageCount: sitePaths(opts.snapshot).length };
+  return { ...(await readGeneration(opts.dir)), pageCount: renderedPaths(opts.snapshot).length };
 }
 
 /** A generation folder loaded for serving (each page with its CSP hashes), with its content hashes. */

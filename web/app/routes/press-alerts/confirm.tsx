@@ -1,6 +1,11 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { snapshotFrom } from "../../published/load-context";
 import { staffMeta } from "../../shell/meta";
+import type { Route } from "./+types/confirm";
 import { TokenActionScreen } from "../../subscriptions/token-action-screen";
+
+/** Rendered at each deploy like the public pages, so the header and footer show the site settings. */
+export const loader = ({ context }: Route.LoaderArgs) => ({ site: snapshotFrom(context).site });
 
 export const meta = () => staffMeta("Confirm Press-Release Alerts");
 

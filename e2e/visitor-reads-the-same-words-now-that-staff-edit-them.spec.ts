@@ -1,0 +1,20 @@
+import { readFileSync } from "node:fs";
+import { PUBLIC_PATHS } from "@helixmap/common/routes";
+import { expect, test } from "@playwright/test";
+import { visibleText } from "./support/visible-text";
+
+/**
+ * Every word of every public page moved from code into the database (issue 23). The fixture is
+ * the text a visitor saw on each route while the words were still code, captured from that build;
+ * the first generation rendered from the seeded database must read the same.
+ */
+const before = JSON.parse(
+  readFileSync(new URL("./fixtures/visible-text-before-cms.json", import.meta.url), "utf8"),
+) as Record<string, string>;
+
+for (const path of PUBLIC_PATHS) {
+  test(`a visitor reads the same words on ${path} as when they were code`, async ({ page }) => {
+    await page.goto(path);
+    expect(await visibleText(page)).toBe(before[path]);
+  });
+}
