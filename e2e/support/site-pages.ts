@@ -21,13 +21,13 @@ export async function openPageForm(page: Page, key: DocumentKey): Promise<Locato
 
 export async function saveDraft(page: Page, form: Locator) {
   await form.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText(/^Draft saved/)).toBeVisible();
+  await expect(page.getByText(/^Draft saved/).last()).toBeVisible();
   await expect(page.getByText(/This page has unpublished changes/)).toBeVisible();
 }
 
 export async function publishChanges(page: Page) {
   await page.getByRole("button", { name: "Publish changes" }).click();
-  await expect(page.getByText(/^Changes published/)).toBeVisible();
+  await expect(page.getByText(/^Changes published/).last()).toBeVisible();
   await expect(page.getByText(/This page has unpublished changes/)).toHaveCount(0);
 }
 
