@@ -46,10 +46,10 @@ export function PageHistory({ page, canEdit }: { page: PageDocument; canEdit: bo
 
   return (
     <section aria-labelledby={`history-${page.key}`} className="space-y-3">
-      <h4 id={`history-${page.key}`} className="flex items-center gap-2 font-semibold text-slate-900">
+      <h3 id={`history-${page.key}`} className="flex items-center gap-2 font-semibold text-slate-900">
         <History aria-hidden="true" className="size-4" />
         History
-      </h4>
+      </h3>
       <QueryView
         query={versions}
         loadingLabel="Loading history"

@@ -45,10 +45,10 @@ export function PageSchedule({ page }: { page: PageDocument }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Schedule the draft" className="space-y-3">
-      <h4 className="flex items-center gap-2 font-semibold text-slate-900">
+      <h3 className="flex items-center gap-2 font-semibold text-slate-900">
         <CalendarClock aria-hidden="true" className="size-4" />
         Scheduled publish
-      </h4>
+      </h3>
       {page.publishAt ? (
         <p className="text-sm text-slate-700" data-testid="page-schedule">
           The saved draft is published on <time dateTime={page.publishAt}>{formatDateTime(page.publishAt)}</time>.

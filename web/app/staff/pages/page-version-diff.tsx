@@ -61,9 +61,9 @@ export function PageVersionDiff({ page, number }: { page: PageDocument; number: 
   const changes = pageChanges(fieldsOf(page.key), version.data.fields, current);
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 p-4" data-testid="version-diff">
-      <h5 className="font-semibold text-slate-900">
+      <h4 className="font-semibold text-slate-900">
         Version {number} compared with {page.draft ? "the saved draft" : "the live page"}
-      </h5>
+      </h4>
       {changes.length === 0 ? (
         <p className="text-slate-800">No field differs.</p>
       ) : (
