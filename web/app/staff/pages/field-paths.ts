@@ -28,7 +28,7 @@ export function withValueAt(doc: Doc, path: FieldPath, value: unknown): Doc {
 }
 
 /** What a new list entry or an absent field starts as: empty words, the first choice, the least number allowed. */
-export function blankValue(spec: FieldSpec): unknown {
+function blankValue(spec: FieldSpec): unknown {
   switch (spec.kind) {
     case "text":
     case "markdown":

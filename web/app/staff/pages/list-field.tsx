@@ -9,10 +9,10 @@ import { usePageForm } from "./page-form-context";
 type Entry = Record<string, unknown>;
 
 /** Lists longer than this open with every entry folded to its name, so the page stays scannable. */
-export const COLLAPSE_AFTER = 3;
+const COLLAPSE_AFTER = 3;
 
 /** "Value 3: Integrity", from the entry's title field when the schema names one. */
-export function entryName(spec: ListSpec, entry: Entry | undefined, index: number): string {
+function entryName(spec: ListSpec, entry: Entry | undefined, index: number): string {
   const base = `${spec.itemLabel} ${index + 1}`;
   const title = spec.titleField ? entry?.[spec.titleField] : undefined;
   const words =

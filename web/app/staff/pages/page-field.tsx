@@ -98,7 +98,7 @@ function Select({
 }
 
 /** One field of a page's schema, with the input its kind calls for. */
-export function PageField({ spec, path, value }: { spec: FieldSpec; path: FieldPath; value: unknown }) {
+function PageField({ spec, path, value }: { spec: FieldSpec; path: FieldPath; value: unknown }) {
   const form = usePageForm();
   switch (spec.kind) {
     case "text":
