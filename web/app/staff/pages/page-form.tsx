@@ -110,6 +110,12 @@ export function PageForm({
           className="space-y-5"
           aria-label={canEdit ? `Edit ${title}` : `${page.title} (read only)`}
         >
+          {page.key !== SITE_KEY && (
+            <p className="text-sm text-slate-600">
+              A figure from the site settings is written as its placeholder, such as {"{{mappedGenes}}"}: visitors see
+              the setting's value, so changing it once changes every page. A deploy refuses a figure typed by hand.
+            </p>
+          )}
           {!canEdit && (
             <Message kind="info">You can read this page's fields; only administrators can change them.</Message>
           )}
