@@ -225,7 +225,7 @@ function processSection(r: BenchReport): string {
     [
       "static pages and Lighthouse",
       `${s.database ?? "PGlite"}, empty data directory`,
-      `${ms(s.startupFreshMs)} (creates the database, applies migrations)`,
+      `${ms(s.startupFreshMs)} (creates the database, applies migrations, seeds the content and renders the first site)`,
       `${s.rssIdleMiB} MiB`,
       `${s.rssAfterLoadMiB} MiB (after Lighthouse and static load)`,
       tree(s.memoryIdle),

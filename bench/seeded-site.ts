@@ -17,10 +17,15 @@ export async function renderSeededSite(): Promise<SeededSite> {
   const dataDir = newDataDir();
   const server = await startServer({ dataDir });
   await server.stop();
+  return { dir: liveGenerationDir(dataDir), remove: () => removeDataDir(dataDir) };
+}
+
+/** The folder of the generation a server on `dataDir` serves (its `generations/live.json`). */
+export function liveGenerationDir(dataDir: string): string {
   const generations = join(dataDir, "generations");
   const { generationId } = JSON.parse(readFileSync(join(generations, "live.json"), "utf8")) as {
     generationId: string | null;
   };
   if (!generationId) throw new Error("The first start rendered no generation");
-  return { dir: join(generations, generationId), remove: () => removeDataDir(dataDir) };
+  return join(generations, generationId);
 }

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { clientDir, measureFirstLoad } from "./budgets/first-load";
+import { measureFirstLoad, siteDir } from "./budgets/first-load";
 import { type LoadFigures, measureLoad } from "./load";
 import { ensureNginx, startNginx } from "./nginx";
 
@@ -30,7 +30,7 @@ const HEADERS = { "accept-encoding": "gzip" };
  */
 function heaviestHomeAsset(): string {
   const { js, hydrationJs } = measureFirstLoad("/");
-  const sizes = [...js, ...hydrationJs].map((f) => ({ f, size: statSync(join(clientDir, f)).size }));
+  const sizes = [...js, ...hydrationJs].map((f) => ({ f, size: statSync(join(siteDir(), f)).size }));
   const heaviest = sizes.sort((a, b) => b.size - a.size)[0];
   if (!heaviest) throw new Error("The home page loads no JavaScript asset");
   return heaviest.f;
@@ -69,7 +69,7 @@ export async function measureStaticServing(
       nginx: { skipped: "nginx is not installed and could not be installed (needs root on Debian)" },
     };
   }
-  const nginx = await startNginx(binary, clientDir);
+  const nginx = await startNginx(binary, siteDir());
   try {
     for (const target of targets) {
       target.nginx = await load(nginx.url, target.path);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { clientDir, measureFirstLoad } from "./budgets/first-load";
+import { measureFirstLoad, siteDir } from "./budgets/first-load";
 
 export interface Weight {
   path: string;
@@ -30,7 +30,7 @@ export function measureWeights(paths: readonly string[]): Weight[] {
       cssBrotli: load.cssBrotli,
       hydrationJsGzip: load.hydrationJsGzip,
       pdfFree: [...load.js, ...load.hydrationJs].every(
-        (f) => !/jsPDF|jspdf/.test(readFileSync(join(clientDir, f), "utf8")),
+        (f) => !/jsPDF|jspdf/.test(readFileSync(join(siteDir(), f), "utf8")),
       ),
     };
   });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { describe, expect, it } from "vitest";
-import { clientDir, measureFirstLoad } from "./first-load";
+import { measureFirstLoad, siteDir } from "./first-load";
 import { CSS_GZIP_CEILING, HYDRATION_JS_GZIP_CEILING, JS_GZIP_CEILING } from "./limits";
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -29,7 +29,7 @@ describe.each(PUBLIC_PATHS)("first load of %s", (path) => {
 
   it("carries no PDF library, before or on hydration", () => {
     for (const file of [...load.js, ...load.hydrationJs]) {
-      expect(readFileSync(join(clientDir, file), "utf8"), file).not.toMatch(/jsPDF|jspdf/);
+      expect(readFileSync(join(siteDir(), file), "utf8"), file).not.toMatch(/jsPDF|jspdf/);
     }
   });
 

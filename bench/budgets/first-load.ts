@@ -20,11 +20,15 @@ export interface FirstLoad {
   hydrationJsGzip: number;
 }
 
-/** The rendered site the budgets measure (bench/budgets/global-setup.ts); else the built client's assets alone. */
-export const clientDir = process.env.BUDGETS_SITE_DIR ?? new URL("../../web/build/client/", import.meta.url).pathname;
+/** The rendered site the budgets and the bench measure: set by bench/budgets/global-setup.ts and bench/run.ts. */
+export function siteDir(): string {
+  const dir = process.env.BUDGETS_SITE_DIR;
+  if (!dir) throw new Error("BUDGETS_SITE_DIR is not set: render the seeded site first (bench/seeded-site.ts)");
+  return dir;
+}
 
 export function htmlFileFor(path: string): string {
-  return join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+  return join(siteDir(), path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 }
 
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
@@ -35,7 +39,7 @@ const SCRIPT_REFERENCE = /["'](\/assets\/[^"']+\.js)["']/g;
 function withStaticImports(asset: string, seen: Set<string>) {
   if (seen.has(asset)) return;
   seen.add(asset);
-  const source = readFileSync(join(clientDir, asset), "utf8");
+  const source = readFileSync(join(siteDir(), asset), "utf8");
   for (const match of source.matchAll(STATIC_IMPORT)) {
     const spec = match[1] ?? "";
     const resolved = spec.startsWith("./") ? `/assets/${spec.slice(2)}` : spec;
@@ -51,7 +55,7 @@ function scriptsWithImports(text: string): string[] {
 
 const gzip = (b: Buffer) => gzipSync(b, { level: 9 });
 const fileSize = (files: string[], compress: (b: Buffer) => Buffer) =>
-  files.reduce((sum, f) => sum + compress(readFileSync(join(clientDir, f))).length, 0);
+  files.reduce((sum, f) => sum + compress(readFileSync(join(siteDir(), f))).length, 0);
 const textSize = (text: string, compress: (b: Buffer) => Buffer) => (text ? compress(Buffer.from(text)).length : 0);
 
 /** Data blocks and JSON-LD are scripts the browser does not run. */

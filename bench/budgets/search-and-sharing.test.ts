@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { describe, expect, it } from "vitest";
-import { clientDir, htmlFileFor } from "./first-load";
+import { htmlFileFor, siteDir } from "./first-load";
 
 // The build reads SITE_ORIGIN the same way.
 const origin = (process.env.SITE_ORIGIN ?? site.origin).replace(/\/$/, "");
-const built = (file: string) => readFileSync(join(clientDir, file), "utf8");
+const built = (file: string) => readFileSync(join(siteDir(), file), "utf8");
 
 /** Attribute values of <meta> tags in pre-rendered HTML, by name or property. */
 function metaContent(html: string, key: string): string | undefined {

@@ -11,6 +11,8 @@ export const SITE_DOCUMENTS = {
   "investment-summary": { title: "Investment summary (PDF)", page: "investment-opportunity" },
   "financial-projections": { title: "Financial projections (PDF)", page: "financial-information" },
   "regulatory-summary": { title: "Regulatory summary (PDF)", page: "regulatory-updates" },
+  "privacy-policy": { title: "Privacy policy (PDF)", page: "privacy-policy" },
+  "terms-of-service": { title: "Terms of service (PDF)", page: "terms-of-service" },
 } as const;
 
 export type SiteDocumentId = keyof typeof SITE_DOCUMENTS;

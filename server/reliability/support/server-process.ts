@@ -34,7 +34,7 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 /** Starts `node server/dist/main.js` (the real build) on a free loopback port and waits until it listens. */
 export async function startServerProcess(opts: ServerOptions): Promise<ServerProcess> {
-  if (!existsSync(MAIN) || !existsSync(join(ROOT, "web/build/client/index.html"))) {
+  if (!existsSync(MAIN) || !existsSync(join(ROOT, "web/build/server/index.js"))) {
     throw new Error("The reliability tests run the built server: run `npm run build` first.");
   }
   const child = spawn(process.execPath, [MAIN], {

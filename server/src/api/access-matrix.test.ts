@@ -1,5 +1,6 @@
 import { API_PATHS, STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { beforeAll, expect, it } from "vitest";
+import { PAGE_SEEDS } from "../seed/page-seeds";
 import { describeOnDatabases, type TestUser } from "../test/harness";
 
 type CallerName = "anonymous" | "public" | "partner" | "administrator" | "inactive";
@@ -175,6 +176,58 @@ const ROUTES: {
     method: "GET",
     path: STAFF_PAGE_PATHS.preview(MISSING_ID),
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.pages,
+    expected: { anonymous: 401, public: 403, partner: 200, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.page("about"),
+    expected: { anonymous: 401, public: 403, partner: 200, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "PATCH",
+    path: API_PATHS.page("about"),
+    body: { fields: PAGE_SEEDS.about },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.publishPageChanges("about"),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 409, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.discardPageDraft("about"),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 409, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.schedulePage("about"),
+    body: { publishAt: null },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.pageVersions("about"),
+    expected: { anonymous: 401, public: 403, partner: 200, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.pageVersion("about", 1),
+    expected: { anonymous: 401, public: 403, partner: 200, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.restorePageVersion("about", 99),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: STAFF_PAGE_PATHS.pagePreview("about"),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
   },
 ];
 

@@ -2,6 +2,7 @@ import type { ContentItem, Deployment } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { PRESS_ALERT_PATHS } from "@helixmap/common/routes";
 import { beforeAll, expect, it, vi } from "vitest";
+import { seedContent } from "../seed/seed-content";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
 
 const P = API_PATHS.pressAlerts;
@@ -60,6 +61,18 @@ describeOnDatabases("a deploy announces the press releases it puts live", (h) =>
     expect((await deploy(h(), admin)).status).toBe("success");
     await h().services.pressAlerts.run();
     expect(h().mail.filter((m) => m.to === reader && m.subject.includes("Phase Zero Readout"))).toHaveLength(1);
+  });
+
+  it("sends no alert for the press releases an upgrade seeds into an existing site", async () => {
+    const reader = `upgrade-reader-${Date.now()}@test.helixmap.example`;
+    await subscribeAndConfirm(h(), reader);
+    const seeded = await seedContent(h().services.db, h().services.log, { items: true });
+    expect(seeded.items).toBeGreaterThan(0);
+    const deployment = await deploy(h(), admin);
+    const releases = deployment.changes?.added.filter((i) => i.contentType === "press_release") ?? [];
+    expect(releases.length).toBeGreaterThan(0);
+    await h().services.pressAlerts.run();
+    expect(h().mail.filter((m) => m.to === reader && releases.some((r) => m.subject.includes(r.title)))).toEqual([]);
   });
 
   it("a started job sends a deploy's alerts on its own, poked by the deploy", async () => {

@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { contentSections } from "../db/schema";
+import { auditLogs, contentSections } from "../db/schema";
 import type { Logger } from "../log";
 import type { Publishing } from "../publishing/deploy/publishing";
 import type { PressAlertJob } from "./alert-job";
@@ -20,7 +20,26 @@ export function alertOnDeploy(deps: {
 }): void {
   const origin = new URL(deps.siteOrigin).origin;
   deps.publishing.onDeployed(async (deploymentId, changes) => {
-    const added = changes.added.filter((item) => item.contentType === "press_release");
+    const releases = changes.added.filter((item) => item.contentType === "press_release");
+    if (releases.length === 0) return;
+    // Releases the seed brought (an upgraded site's first deploy shows its old ones) are not news.
+    const seeded = new Set(
+      (
+        await deps.db
+          .select({ id: auditLogs.resourceId })
+          .from(auditLogs)
+          .where(
+            and(
+              eq(auditLogs.action, "content_seeded"),
+              inArray(
+                auditLogs.resourceId,
+                releases.map((item) => item.id),
+              ),
+            ),
+          )
+      ).map((row) => row.id),
+    );
+    const added = releases.filter((item) => !seeded.has(item.id));
     if (added.length === 0) return;
     const summaries = new Map(
       (

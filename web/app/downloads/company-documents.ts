@@ -1,32 +1,12 @@
 import { isSameSite } from "@helixmap/common/outbound-targets";
-import { fundingText, seriesA } from "../copy/figures";
-import { apiEndpoints, apiRoles, authenticationSteps, developerNotice } from "../copy/pages/developers";
-import {
-  allocationAmount,
-  financialDisclaimer,
-  formatMillions,
-  fundAllocation,
-  fundingStages,
-  keyMetrics,
-  projections,
-  scenarios,
-} from "../copy/pages/financial";
-import { foundationDocument } from "../copy/pages/foundation-document";
-import {
-  accreditedNotice,
-  investmentMilestones,
-  investmentRisks,
-  investmentThesis,
-  offerTerms,
-} from "../copy/pages/investment";
-import { sciencePrinciples, scienceQuestions } from "../copy/pages/science";
-import { approaches, deliverySystems, pipelineSteps, platformOverview, platformStats } from "../copy/pages/technology";
 import { publicConfig } from "../public-config";
+import { formatMillions, netIncome } from "../routes/page-parts/millions";
 import type { DownloadDocument } from "./document";
 import { markdownParagraphs } from "./markdown-paragraphs";
 import type { PageDataOf } from "./site-downloads";
 
 const asFacts = (stats: readonly { value: string; label: string }[]) => stats.map((s) => [s.label, s.value] as const);
+const texts = (entries: readonly { text: string }[]) => entries.map((e) => e.text);
 
 export function companyOverview({ page }: PageDataOf<"company-overview">): DownloadDocument {
   return {
@@ -40,14 +20,18 @@ export function companyOverview({ page }: PageDataOf<"company-overview">): Downl
   };
 }
 
-export function technologyOverview(): DownloadDocument {
+export function technologyOverview({ page }: PageDataOf<"technology-overview">): DownloadDocument {
   return {
     title: "Technology Platform Overview",
     blocks: [
-      { heading: "The platform", paragraphs: platformOverview, facts: asFacts(platformStats) },
-      ...approaches.map((a) => ({ heading: a.title, paragraphs: [a.summary], bullets: a.points })),
-      { heading: "From map to medicine", bullets: pipelineSteps.map((s) => `${s.title}: ${s.description}`) },
-      { heading: "Delivery systems", bullets: deliverySystems.map((d) => `${d.name}: ${d.use}`) },
+      {
+        heading: page.platformTitle,
+        paragraphs: markdownParagraphs(page.platformText),
+        facts: asFacts(page.platformStats),
+      },
+      ...page.approaches.map((a) => ({ heading: a.title, paragraphs: [a.summary], bullets: texts(a.points) })),
+      { heading: page.pipelineTitle, bullets: page.pipeline.map((s) => `${s.title}: ${s.description}`) },
+      { heading: "Delivery systems", bullets: page.deliverySystems.map((d) => `${d.name}: ${d.use}`) },
     ],
   };
 }
@@ -56,87 +40,88 @@ function absoluteUrl(target: string): string {
   return isSameSite(target) ? `${publicConfig.siteOrigin}${target}` : target;
 }
 
-export function scienceSummary(): DownloadDocument {
+export function scienceSummary({ page }: PageDataOf<"science-summary">): DownloadDocument {
   return {
     title: "Scientific Foundation Summary",
     blocks: [
-      { heading: "Principles", bullets: sciencePrinciples.map((p) => `${p.title}: ${p.description}`) },
-      { heading: "Open questions", bullets: scienceQuestions },
+      { heading: page.principlesTitle, bullets: page.principles.map((p) => `${p.title}: ${p.description}`) },
+      { heading: page.openQuestionsTitle, bullets: texts(page.openQuestions) },
       {
         heading: "Full document",
-        paragraphs: [`${foundationDocument.title}: ${absoluteUrl(foundationDocument.fullUrl)}`],
+        paragraphs: [`${page.documentName}: ${absoluteUrl(publicConfig.scienceDocumentUrl)}`],
       },
     ],
   };
 }
 
-export function investmentSummary(): DownloadDocument {
+export function investmentSummary({ page }: PageDataOf<"investment-summary">): DownloadDocument {
   return {
-    title: `${seriesA.round} Investment Summary`,
+    title: "Series A Investment Summary",
     blocks: [
-      { heading: "The offer", facts: asFacts(offerTerms) },
-      { heading: "Why invest", bullets: investmentThesis },
+      { heading: "The offer", facts: asFacts(page.offerTerms) },
+      { heading: page.thesisTitle, bullets: texts(page.thesis) },
       {
-        heading: "Use of funds",
-        facts: fundAllocation.map((u) => [u.category, `${u.percent}% (${allocationAmount(u.percent)})`] as const),
+        heading: page.useOfFundsTitle,
+        facts: page.allocation.map((u) => [u.category, `${u.percent}% (${u.amount})`] as const),
       },
       {
-        heading: "Milestones",
-        facts: investmentMilestones.map(
+        heading: page.milestonesTitle,
+        facts: page.milestones.map(
           (m) =>
-            [m.milestone, `${m.amount}, ${m.progress}% (${m.status}); funded by ${fundingText(m.fundedBy)}`] as const,
+            [m.milestone, `${m.amount}, ${m.progress}% (${m.status}); ${page.fundedByLabel} ${m.fundedBy}`] as const,
         ),
       },
-      { heading: "Risks", bullets: investmentRisks },
-      { paragraphs: [accreditedNotice] },
+      { heading: "Risks", bullets: texts(page.risks) },
+      { paragraphs: [page.accreditedNotice] },
     ],
   };
 }
 
-export function financialProjections(): DownloadDocument {
+export function financialProjections({ page }: PageDataOf<"financial-projections">): DownloadDocument {
+  const years = page.projections.map((r) => r.year);
   return {
-    title: "Financial Projections 2025-2034",
+    title: `Financial Projections ${Math.min(...years)}-${Math.max(...years)}`,
     subtitle: "Millions of US dollars, forward-looking and unaudited",
     blocks: [
       {
         heading: "Ten-year projection",
-        bullets: projections.map(
+        bullets: page.projections.map(
           (r) =>
-            `${r.year} (${r.stage}): revenue ${formatMillions(r.revenue)}, expenses ${formatMillions(r.expenses)}, net income ${formatMillions(r.netIncome)}`,
+            `${r.year} (${r.stage}): revenue ${formatMillions(r.revenue)}, expenses ${formatMillions(r.expenses)}, net income ${formatMillions(netIncome(r))}`,
         ),
       },
       {
-        heading: "Key metrics",
-        facts: keyMetrics.map((m) => [m.metric, `${m.value} (${m.change}, ${m.period})`] as const),
+        heading: page.keyMetricsTitle,
+        facts: page.keyMetrics.map((m) => [m.metric, `${m.value} (${m.change}, ${m.period})`] as const),
       },
       {
-        heading: "Funding stages",
-        facts: fundingStages.map((s) => [`${s.stage} ${s.amount}`, `${s.progress}% (${s.status})`] as const),
+        heading: page.stagesTitle,
+        facts: page.stages.map((s) => [`${s.stage} ${s.amount}`, `${s.progress}% (${s.status})`] as const),
       },
       {
-        heading: "Scenarios",
-        bullets: scenarios.map(
+        heading: page.scenariosTitle,
+        bullets: page.scenarios.map(
           (s) =>
             `${s.title}: ${s.marketPenetration}% market penetration, peak revenue ${s.peakRevenue}, ${s.timeline}, ${s.probability}% probability`,
         ),
       },
-      { heading: "Use of funds", facts: fundAllocation.map((u) => [u.category, `${u.percent}%`] as const) },
-      { paragraphs: [financialDisclaimer] },
+      { heading: page.useOfFundsTitle, facts: page.allocation.map((u) => [u.category, `${u.percent}%`] as const) },
+      { paragraphs: [page.disclaimer] },
     ],
   };
 }
 
-export function apiReference(): DownloadDocument {
+export function apiReference({ page }: PageDataOf<"api-reference">): DownloadDocument {
   return {
     title: "Partner API Reference",
     blocks: [
-      { paragraphs: [developerNotice] },
+      { paragraphs: [page.notice] },
       {
-        heading: "Endpoints",
-        bullets: apiEndpoints.map((e) => `${e.method} ${e.endpoint} [${e.category}]: ${e.description}`),
+        heading: page.endpointsTitle,
+        bullets: page.endpoints.map((e) => `${e.method} ${e.endpoint} [${e.category}]: ${e.description}`),
       },
-      { heading: "Roles", bullets: apiRoles.map((r) => `${r.role} (${r.access}): ${r.description}`) },
-      { heading: "Authentication", bullets: authenticationSteps },
+      { heading: page.rolesTitle, bullets: page.roles.map((r) => `${r.role} (${r.access}): ${r.description}`) },
+      { heading: page.authenticationTitle, bullets: texts(page.authenticationSteps) },
     ],
   };
 }

@@ -4,8 +4,6 @@ import { leaders, team } from "../copy/home/contact";
 import { progressItems } from "../copy/home/science";
 import { codons, deliverySystems, mechanismSteps } from "../copy/home/technology";
 import { biographyOf } from "../copy/pages/leadership";
-import type { LegalDocument } from "../copy/pages/legal";
-import { LEGAL_LAST_UPDATED } from "../copy/pages/legal";
 import type { Patent } from "../copy/pages/patents";
 import { aboutCompany, forwardLooking, type mediaKit, type PressRelease, pressContact } from "../copy/pages/press";
 import type { Publication } from "../copy/pages/publications";
@@ -314,17 +312,6 @@ export function regulatorySummary(): DownloadDocument {
         ],
       },
       { heading: "Contact", paragraphs: [regulatoryContact.email] },
-    ],
-  };
-}
-
-export function legalDocument(doc: LegalDocument): DownloadDocument {
-  return {
-    title: doc.title,
-    subtitle: `Last updated ${LEGAL_LAST_UPDATED}`,
-    blocks: [
-      { paragraphs: [doc.intro] },
-      ...doc.sections.map((s) => ({ heading: s.title, paragraphs: s.paragraphs, bullets: s.bullets })),
     ],
   };
 }

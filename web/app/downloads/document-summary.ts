@@ -1,32 +1,30 @@
-import { site } from "@helixmap/common/site";
-import { SUMMARY_PREVIEW_LINES } from "../copy/home/research";
-import { researchPreviews } from "../copy/home/research-previews";
-import type { ResearchDocument } from "../copy/home/types";
+import type { HomeData, ResearchDocument } from "../home/home-page";
+import { SUMMARY_PREVIEW_LINES } from "../home/research-summary";
 import type { PdfPages } from "./pdf-pages";
 import { writePages } from "./pdf-pages";
 import { downloadPdf } from "./pdf-writer";
 
-export { SUMMARY_PREVIEW_LINES };
-
-export function documentSummary(doc: ResearchDocument): PdfPages {
-  const preview = (doc.preview ?? researchPreviews[doc.id] ?? []).slice(0, SUMMARY_PREVIEW_LINES);
+/** One research document on one page: its description and the opening of its text. */
+export function documentSummary(doc: ResearchDocument, { page, site }: Pick<HomeData, "page" | "site">): PdfPages {
+  const labels = page.research.summary;
+  const { identity, contact } = site;
   return [
     [
       { title: doc.title },
       { small: `${doc.id} · ${doc.type} · ${doc.category} · ${doc.status} · ${doc.confidentiality}` },
-      { heading: "Description" },
+      { heading: labels.descriptionTitle },
       { paragraph: doc.description },
-      { heading: "Preview" },
+      { heading: labels.previewTitle },
       // One preview line per PDF line; jsPDF keeps the line breaks.
-      { paragraph: preview.join("\n") },
-      { facts: [["Date", doc.date]] },
-      { heading: "Contact" },
-      { facts: [[site.legalName, `${site.contactEmail}, ${site.phone}`]] },
+      { paragraph: doc.preview.slice(0, SUMMARY_PREVIEW_LINES).join("\n") },
+      { facts: [[labels.dateLabel, doc.date]] },
+      { heading: labels.contactTitle },
+      { facts: [[identity.legalName, `${contact.contactEmail}, ${contact.phone}`]] },
     ],
   ];
 }
 
-/** Imported on click, with the preview texts, never in the first load. */
-export function downloadDocumentSummary(doc: ResearchDocument): Promise<void> {
-  return downloadPdf(doc.title, (pdf) => writePages(pdf, documentSummary(doc)));
+/** Imported on click, never in the first load. */
+export function downloadDocumentSummary(doc: ResearchDocument, data: Pick<HomeData, "page" | "site">): Promise<void> {
+  return downloadPdf(doc.title, (pdf) => writePages(pdf, documentSummary(doc, data)));
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { emptyApplication } from "../copy/pages/clinical-trials";
+import { emptyApplication } from "../routes/clinical-trials/application";
+import { clinicalTrialsFixture } from "../routes/clinical-trials/page.fixture";
 import { documentText } from "./document";
 import { fileNameFromTitle } from "./file-name";
-import { confirmationDocument, confirmationTitle } from "./trial-documents";
+import { confirmationDocument, confirmationTitle, trialDocument } from "./trial-documents";
 
 const application = {
   ...emptyApplication,
@@ -34,5 +35,17 @@ describe("trial confirmation", () => {
     expect(text).toContain("None given");
     expect(text.match(/Given: /g)).toHaveLength(2);
     expect(text).toContain("5-7 business days");
+  });
+});
+
+describe("a trial's details", () => {
+  it("hold that trial's entry in the trial cards' words", () => {
+    const { trials, trialLabels } = clinicalTrialsFixture;
+    const text = documentText(trialDocument(trials[0]!, { ...trialLabels, participants: "Volunteers" }));
+    expect(text).toContain("Receptor-Directed Prevention Study");
+    expect(text).toContain("Phase I · HIV prevention in people at higher risk · Planning Phase");
+    expect(text).toContain("Volunteers: 30");
+    expect(text).toContain("Inclusion criteria");
+    expect(text).toContain("HIV-negative at screening");
   });
 });

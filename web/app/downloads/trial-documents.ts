@@ -1,13 +1,10 @@
-import {
-  type ClinicalTrial,
-  conditionOptions,
-  consentText,
-  type PreScreeningApplication,
-  REVIEW_RESPONSE,
-} from "../copy/pages/clinical-trials";
+import { APPLICATION_REVIEW_RESPONSE, CONSENT_TEXTS } from "@helixmap/common/trial-application-terms";
+import { conditionOptions, type PreScreeningApplication } from "../routes/clinical-trials/application";
+import type { ClinicalTrial, TrialLabels } from "../routes/clinical-trials/trial-card";
 import type { DownloadDocument } from "./document";
 
-export function trialDocument(trial: ClinicalTrial): DownloadDocument {
+/** One trial card's details, in the card's own words. */
+export function trialDocument(trial: ClinicalTrial, labels: TrialLabels): DownloadDocument {
   return {
     title: trial.title,
     subtitle: `${trial.phase} · ${trial.condition} · ${trial.status}`,
@@ -15,15 +12,15 @@ export function trialDocument(trial: ClinicalTrial): DownloadDocument {
       { paragraphs: [trial.description] },
       {
         facts: [
-          ["Participants", String(trial.participants)],
-          ["Duration", trial.duration],
-          ["Location", trial.location],
-          ["Primary endpoint", trial.primaryEndpoint],
-          ["Secondary endpoint", trial.secondaryEndpoint],
+          [labels.participants, String(trial.participants)],
+          [labels.duration, trial.duration],
+          [labels.location, trial.location],
+          [labels.primaryEndpoint, trial.primaryEndpoint],
+          [labels.secondaryEndpoint, trial.secondaryEndpoint],
         ],
       },
-      { heading: "Inclusion criteria", bullets: trial.criteria.inclusion },
-      { heading: "Exclusion criteria", bullets: trial.criteria.exclusion },
+      { heading: labels.inclusion, bullets: trial.inclusion.map((c) => c.text) },
+      { heading: labels.exclusion, bullets: trial.exclusion.map((c) => c.text) },
     ],
   };
 }
@@ -58,13 +55,13 @@ export function confirmationDocument(
       {
         heading: "Consents",
         bullets: [
-          `${app.consentToContact ? "Given" : "Not given"}: ${consentText.consentToContact}`,
-          `${app.privacyConsent ? "Given" : "Not given"}: ${consentText.privacyConsent}`,
+          `${app.consentToContact ? "Given" : "Not given"}: ${CONSENT_TEXTS.consentToContact}`,
+          `${app.privacyConsent ? "Given" : "Not given"}: ${CONSENT_TEXTS.privacyConsent}`,
         ],
       },
       {
         heading: "What happens next",
-        paragraphs: [`Our clinical research team aims to respond within ${REVIEW_RESPONSE}.`],
+        paragraphs: [`Our clinical research team aims to respond within ${APPLICATION_REVIEW_RESPONSE}.`],
       },
     ],
   };

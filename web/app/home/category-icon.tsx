@@ -1,5 +1,7 @@
 import { Cog, Dna, FlaskConical, type LucideIcon, Microscope, Pill, Route, ShieldCheck, Syringe } from "lucide-react";
-import type { DetailCategory } from "../copy/home/types";
+import type { HomePage } from "./home-page";
+
+type DetailCategory = HomePage["cures"]["cards"][number]["category"];
 
 const ICONS: Record<DetailCategory, LucideIcon> = {
   gene: Dna,

@@ -1,12 +1,20 @@
 import { lazy, useState } from "react";
-import { codons } from "../copy/home/technology";
-import type { CodonEntry } from "../copy/home/types";
 import { CardButton } from "./card-button";
+import type { HomePage } from "./home-page";
 import { LazyModal } from "./lazy-modal";
 
 const GeneBody = lazy(() => import("./gene-body"));
 
-export function CodonMapping() {
+type Technology = HomePage["technology"];
+export type CodonEntry = Technology["codons"][number];
+
+export function CodonMapping({
+  codons,
+  labels,
+}: {
+  codons: readonly CodonEntry[];
+  labels: Technology["profileLabels"];
+}) {
   const [open, setOpen] = useState<CodonEntry | null>(null);
   return (
     <>
@@ -36,7 +44,7 @@ export function CodonMapping() {
         onClose={() => setOpen(null)}
         title={open && `${open.gene} (codon ${open.codon})`}
       >
-        {open && <GeneBody entry={open} />}
+        {open && <GeneBody entry={open} labels={labels} />}
       </LazyModal>
     </>
   );

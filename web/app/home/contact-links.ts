@@ -1,21 +1,29 @@
 import { MAPS_FALLBACK_DELAY_MS } from "@helixmap/common/constants";
-import { formatAddress, site } from "@helixmap/common/site";
-import { meetingRequest } from "../copy/home/contact";
+import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
 
-export const emailHref = `mailto:${site.contactEmail}`;
+type ContactDetails = RenderedSite["contact"];
+
+export const emailHref = (email: string) => `mailto:${email}`;
 
 /** A dialler link: digits and a leading plus only. */
-export const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, "")}`;
+export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** The pre-filled meeting request draft, subject and body URL-encoded. */
-export const meetingHref = `mailto:${site.contactEmail}?subject=${encodeURIComponent(meetingRequest.subject)}&body=${encodeURIComponent(meetingRequest.body)}`;
+export function meetingHref(email: string, draft: { subject: string; body: string }): string {
+  return `${emailHref(email)}?subject=${encodeURIComponent(draft.subject)}&body=${encodeURIComponent(draft.body)}`;
+}
+
+/** The office as a maps search: street, city, region and postal code. */
+export function officeAddress(contact: ContactDetails): string {
+  return `${contact.street}, ${contact.city}, ${contact.region} ${contact.postalCode}`;
+}
 
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
 }
 
-export function mapsLinks(userAgent: string): { native: string; web: string } {
-  const query = encodeURIComponent(formatAddress());
+export function mapsLinks(address: string, userAgent: string): { native: string; web: string } {
+  const query = encodeURIComponent(address);
   const apple = /iPhone|iPad|iPod/i.test(userAgent);
   return {
     native: apple ? `maps://?q=${query}` : `geo:0,0?q=${query}`,
@@ -28,8 +36,8 @@ export function mapsLinks(userAgent: string): { native: string; web: string } {
  * and, as that cannot be detected reliably, open the web map after a short
  * delay too; desktops open the web map at once.
  */
-export function openMaps(userAgent = navigator.userAgent): void {
-  const links = mapsLinks(userAgent);
+export function openMaps(address: string, userAgent = navigator.userAgent): void {
+  const links = mapsLinks(address, userAgent);
   const openWeb = () => window.open(links.web, "_blank", "noopener,noreferrer");
   if (!isMobileUserAgent(userAgent)) {
     openWeb();

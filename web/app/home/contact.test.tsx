@@ -1,40 +1,46 @@
-import { site } from "@helixmap/common/site";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { team } from "../copy/home/contact";
+import { testPage } from "../test-support/home-page";
+import { testSite } from "../test-support/rendered-site";
 import { Contact } from "./contact";
 
 afterEach(() => vi.restoreAllMocks());
 
+const { contact } = testPage;
+const section = (
+  <Contact contact={contact} site={testSite} pitchDeck={{ label: "Download Pitch Deck", download: vi.fn() }} />
+);
+
 describe("Contact", () => {
-  it("shows the corporation information from the site configuration, without the address", () => {
-    render(<Contact />);
-    expect(screen.getByText(site.legalName)).toBeInTheDocument();
-    expect(screen.getByText(site.taxId)).toBeInTheDocument();
-    expect(screen.getByText(site.incorporationState)).toBeInTheDocument();
-    expect(screen.queryByText(new RegExp(site.address.street))).not.toBeInTheDocument();
+  it("shows the corporation information, without the address", () => {
+    render(section);
+    for (const row of contact.corporation) expect(screen.getByText(row.value)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(testSite.contact.street))).not.toBeInTheDocument();
   });
 
-  it("offers e-mail, phone and schedule-meeting links", () => {
-    render(<Contact />);
-    expect(screen.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.contactEmail}`);
-    expect(screen.getByRole("link", { name: /Phone/ }).getAttribute("href")).toMatch(/^tel:/);
+  it("offers e-mail, phone and schedule-meeting links to the site's contact details", () => {
+    render(section);
+    const { contactEmail } = testSite.contact;
+    expect(screen.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${contactEmail}`);
+    expect(screen.getByRole("link", { name: /Email/ })).toHaveTextContent(contactEmail);
+    expect(screen.getByRole("link", { name: /Phone/ }).getAttribute("href")).toBe("tel:+15550100199");
     expect(screen.getByRole("link", { name: "Schedule Meeting" }).getAttribute("href")).toMatch(
-      new RegExp(`^mailto:${site.contactEmail}\\?subject=.+&body=.+`),
+      new RegExp(`^mailto:${contactEmail}\\?subject=.+&body=.+`),
     );
   });
 
-  it("opens the web map from the location card on a desktop", async () => {
+  it("opens the web map of the office from the location card on a desktop", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    render(<Contact />);
+    render(section);
     await userEvent.click(screen.getByRole("button", { name: /Location/ }));
     expect(open).toHaveBeenCalledTimes(1);
+    expect(String(open.mock.calls[0]?.[0])).toContain(encodeURIComponent(testSite.contact.street));
   });
 
-  it("introduces three leaders with initials, role, credentials and specialization", () => {
-    render(<Contact />);
-    for (const person of team) {
+  it("introduces the leaders with initials, role, credentials and specialization", () => {
+    render(section);
+    for (const person of contact.team) {
       const card = screen.getByRole("heading", { name: person.name }).closest("li");
       if (!card) throw new Error(`no card for ${person.name}`);
       const scope = within(card);

@@ -1,18 +1,10 @@
+import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
 import { Building2, CalendarDays, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  contactCards,
-  contactIntro,
-  corporationFacts,
-  leadershipIntro,
-  meetingRequest,
-  team,
-} from "../copy/home/contact";
-import { investmentActions } from "../copy/home/investment";
 import { buttonClass } from "../ui/button";
 import { DownloadButton } from "../ui/download-button";
-import { emailHref, meetingHref, openMaps, phoneHref } from "./contact-links";
-import { downloadPitchDeck } from "./downloads";
+import { emailHref, meetingHref, officeAddress, openMaps, phoneHref } from "./contact-links";
+import type { HomePage } from "./home-page";
 import { HomeSection } from "./home-section";
 
 const actionCard =
@@ -40,17 +32,27 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-export function Contact() {
+export function Contact({
+  contact,
+  site,
+  pitchDeck,
+}: {
+  contact: HomePage["contact"];
+  /** The contact details the cards show and link to. */
+  site: RenderedSite;
+  pitchDeck: { label: string; download: () => Promise<void> };
+}) {
+  const details = site.contact;
   return (
-    <HomeSection id="contact" intro={contactIntro}>
+    <HomeSection id="contact" intro={contact}>
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="rounded-xl border border-slate-200 bg-slate-50 p-6 lg:row-span-2">
           <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <Building2 aria-hidden="true" className="size-5 text-accent-700" />
-            Corporation information
+            {contact.corporationTitle}
           </h3>
           <dl className="mt-4 space-y-3">
-            {corporationFacts.map((f) => (
+            {contact.corporation.map((f) => (
               <div key={f.label}>
                 <dt className="text-sm text-slate-500">{f.label}</dt>
                 <dd className="font-medium text-slate-900">{f.value}</dd>
@@ -60,32 +62,44 @@ export function Contact() {
         </section>
         <ul className="grid gap-4 sm:grid-cols-3 lg:col-span-2">
           <li>
-            <a href={emailHref} className={actionCard}>
-              <CardText icon={<Mail aria-hidden="true" className="size-5" />} {...contactCards.email} />
+            <a href={emailHref(details.contactEmail)} className={actionCard}>
+              <CardText
+                icon={<Mail aria-hidden="true" className="size-5" />}
+                title={contact.emailTitle}
+                description={details.contactEmail}
+              />
             </a>
           </li>
           <li>
-            <a href={phoneHref} className={actionCard}>
-              <CardText icon={<Phone aria-hidden="true" className="size-5" />} {...contactCards.phone} />
+            <a href={phoneHref(details.phone)} className={actionCard}>
+              <CardText
+                icon={<Phone aria-hidden="true" className="size-5" />}
+                title={contact.phoneTitle}
+                description={details.phone}
+              />
             </a>
           </li>
           <li>
-            <button type="button" onClick={() => openMaps()} className={actionCard}>
-              <CardText icon={<MapPin aria-hidden="true" className="size-5" />} {...contactCards.location} />
+            <button type="button" onClick={() => openMaps(officeAddress(details))} className={actionCard}>
+              <CardText
+                icon={<MapPin aria-hidden="true" className="size-5" />}
+                title={contact.locationTitle}
+                description={contact.locationText}
+              />
             </button>
           </li>
         </ul>
         <div className="flex flex-wrap items-start gap-4 lg:col-span-2">
-          <a href={meetingHref} className={buttonClass("primary")}>
+          <a href={meetingHref(details.contactEmail, contact.meeting)} className={buttonClass("primary")}>
             <CalendarDays aria-hidden="true" className="size-4" />
-            {meetingRequest.label}
+            {contact.meeting.label}
           </a>
-          <DownloadButton label={investmentActions.pitchDeck} variant="secondary" download={downloadPitchDeck} />
+          <DownloadButton label={pitchDeck.label} variant="secondary" download={pitchDeck.download} />
         </div>
       </div>
-      <h3 className="mt-16 text-2xl font-bold text-slate-900">{leadershipIntro}</h3>
+      <h3 className="mt-16 text-2xl font-bold text-slate-900">{contact.leadershipTitle}</h3>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {team.map((person) => (
+        {contact.team.map((person) => (
           <li key={person.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center gap-4">
               <span
@@ -102,7 +116,7 @@ export function Contact() {
             <p className="mt-4 text-sm font-medium text-slate-900">{person.credentials}</p>
             <p className="mt-1 text-sm text-slate-600">{person.description}</p>
             <p className="mt-3 text-sm">
-              <span className="text-slate-500">Specialization: </span>
+              <span className="text-slate-500">{contact.specializationLabel} </span>
               <span className="font-medium text-slate-900">{person.specialization}</span>
             </p>
           </li>

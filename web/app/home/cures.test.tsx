@@ -1,21 +1,22 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { cureCards } from "../copy/home/cures";
+import { testPage } from "../test-support/home-page";
 import { Cures } from "./cures";
 
+const { cures } = testPage;
+
 describe("Cures", () => {
-  it("shows both programmes with their statuses", () => {
-    render(<Cures />);
-    expect(screen.getByText("Ready for preclinical trials")).toBeInTheDocument();
-    expect(screen.getByText("Conceptual development phase")).toBeInTheDocument();
+  it("shows every programme with its status", () => {
+    render(<Cures cures={cures} />);
+    for (const card of cures.cards) expect(screen.getByText(card.status)).toBeInTheDocument();
   });
 
-  it.each(cureCards.map((c) => [c.title, c.category] as const))(
+  it.each(cures.cards.map((c) => [c.title, c.category] as const))(
     "opens the %s detail and Escape returns focus to its card",
     async (title, category) => {
       const user = userEvent.setup();
-      render(<Cures />);
+      render(<Cures cures={cures} />);
       const card = screen.getByRole("button", { name: title });
       await user.click(card);
 
@@ -35,9 +36,9 @@ describe("Cures", () => {
     },
   );
 
-  it("loads the platform's stock image lazily, sized, and only inside the modal", async () => {
+  it("loads a programme's image lazily, sized, and only inside the modal", async () => {
     const user = userEvent.setup();
-    render(<Cures />);
+    render(<Cures cures={cures} />);
     expect(document.querySelector("img")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Functional Cure Platform" }));
     const image = await screen.findByRole("img");
@@ -48,7 +49,7 @@ describe("Cures", () => {
 
   it("closes with the close button", async () => {
     const user = userEvent.setup();
-    render(<Cures />);
+    render(<Cures cures={cures} />);
     await user.click(screen.getByRole("button", { name: "Prevention Strategy" }));
     const dialog = await screen.findByRole("dialog", { name: "Prevention Strategy" });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));

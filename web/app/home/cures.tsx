@@ -1,26 +1,25 @@
 import { lazy, useState } from "react";
-import { cureCards, curesIntro } from "../copy/home/cures";
-import type { DetailKey } from "../copy/home/types";
 import { Badge } from "../ui/badge";
 import { statusTone } from "../ui/tones";
 import { CardButton } from "./card-button";
 import { CategoryIcon } from "./category-icon";
+import type { HomePage } from "./home-page";
 import { HomeSection } from "./home-section";
 import { LazyModal } from "./lazy-modal";
 
 const DetailBody = lazy(() => import("./detail-body"));
 
-export function Cures() {
-  const [open, setOpen] = useState<DetailKey | null>(null);
-  const openCard = cureCards.find((c) => c.detail === open);
+export function Cures({ cures }: { cures: HomePage["cures"] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const openCard = open === null ? undefined : cures.cards[open];
 
   return (
-    <HomeSection id="cures" intro={curesIntro}>
+    <HomeSection id="cures" intro={cures}>
       <div className="grid gap-6 md:grid-cols-2">
-        {cureCards.map((card) => (
+        {cures.cards.map((card, i) => (
           <CardButton
-            key={card.detail}
-            onClick={() => setOpen(card.detail)}
+            key={card.title}
+            onClick={() => setOpen(i)}
             title={
               <span className="flex items-center gap-3">
                 <span className="rounded-lg bg-accent-100 p-2 text-accent-700">
@@ -36,13 +35,13 @@ export function Cures() {
               <span className="text-sm text-slate-500">{card.timeline}</span>
             </div>
             <p className="mt-4 text-sm font-semibold text-accent-700" aria-hidden="true">
-              Learn more →
+              {cures.learnMore}
             </p>
           </CardButton>
         ))}
       </div>
-      <LazyModal open={open !== null} onClose={() => setOpen(null)} title={openCard?.title}>
-        {open && <DetailBody detail={open} />}
+      <LazyModal open={openCard !== undefined} onClose={() => setOpen(null)} title={openCard?.title}>
+        {openCard && <DetailBody card={openCard} labels={cures.detailLabels} />}
       </LazyModal>
     </HomeSection>
   );

@@ -1,10 +1,17 @@
-import type { ResearchDocument } from "../copy/home/types";
+import type { HomeData, ResearchDocument } from "./home-page";
 
-/** The home page's downloads; each builder and its text load only on click. */
-export const downloadPitchDeck = () => import("../downloads/pitch-deck").then((m) => m.downloadPitchDeck());
+/** The home page's downloads, each built from the page's loader data. */
+export interface HomeDownloads {
+  pitchDeck: () => Promise<void>;
+  materials: () => Promise<void>;
+  summary: (doc: ResearchDocument) => Promise<void>;
+}
 
-export const downloadInvestmentMaterials = () =>
-  import("../downloads/investment-materials").then((m) => m.downloadInvestmentMaterials());
-
-export const downloadDocumentSummary = (doc: ResearchDocument) =>
-  import("../downloads/document-summary").then((m) => m.downloadDocumentSummary(doc));
+/** Each builder is imported on click, so none enters the page's first load. */
+export function homeDownloads(data: HomeData): HomeDownloads {
+  return {
+    pitchDeck: () => import("../downloads/pitch-deck").then((m) => m.downloadPitchDeck(data)),
+    materials: () => import("../downloads/investment-materials").then((m) => m.downloadInvestmentMaterials(data)),
+    summary: (doc) => import("../downloads/document-summary").then((m) => m.downloadDocumentSummary(doc, data)),
+  };
+}

@@ -1,11 +1,11 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
-import { hero } from "../copy/home/hero";
 import { publicConfig } from "../public-config";
 import { scrollToSection } from "../shell/scroll";
 import { Button, buttonClass } from "../ui/button";
+import type { HomePage } from "./home-page";
 import { StatList } from "./stat-list";
 
-export function Hero() {
+export function Hero({ hero }: { hero: HomePage["hero"] }) {
   return (
     <header className="bg-gradient-to-br from-accent-50 via-white to-slate-50 px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto max-w-7xl">
@@ -16,7 +16,7 @@ export function Hero() {
         <p className="mt-6 max-w-3xl text-lg text-slate-600">{hero.lead}</p>
         <div className="mt-8 flex flex-wrap gap-4">
           <Button onClick={() => scrollToSection("investment")} className="px-6 py-3 text-base">
-            {hero.primaryAction}
+            {hero.investAction}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
           <a

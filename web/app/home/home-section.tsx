@@ -1,6 +1,11 @@
 import type { HomeSectionId } from "@helixmap/common/routes";
 import type { ReactNode, Ref } from "react";
-import type { SectionIntro } from "../copy/home/types";
+
+/** A heading and introduction for a home page section. */
+export interface SectionIntro {
+  title: string;
+  intro: string;
+}
 
 /** A home page section: its anchor, heading and introduction, then its content. */
 export function HomeSection({

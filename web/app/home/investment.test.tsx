@@ -1,32 +1,33 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testPage } from "../test-support/home-page";
 import { Investment } from "./investment";
 
-const downloads = vi.hoisted(() => ({
-  downloadPitchDeck: vi.fn(() => Promise.resolve()),
-  downloadInvestmentMaterials: vi.fn(() => Promise.reject(new Error("offline"))),
-}));
-vi.mock("./downloads", () => downloads);
+const { investment } = testPage;
+const downloads = {
+  pitchDeck: vi.fn(() => Promise.resolve()),
+  materials: vi.fn(() => Promise.reject(new Error("offline"))),
+};
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("Investment", () => {
-  it("shows the Series A highlights and milestone bars", () => {
-    render(<Investment />);
-    for (const value of ["$50M", "$150M", "$200M", "25%", "$2.5B"]) {
-      expect(screen.getAllByText(value).length).toBeGreaterThan(0);
-    }
+  it("shows the offer figures and the milestone bars with the rounds that fund them", () => {
+    render(<Investment investment={investment} downloads={downloads} />);
+    for (const h of investment.highlights) expect(screen.getAllByText(h.value).length).toBeGreaterThan(0);
     const bars = screen.getAllByRole("progressbar");
-    expect(bars.map((b) => b.getAttribute("aria-valuenow"))).toEqual(["100", "60", "25", "0"]);
+    expect(bars.map((b) => b.getAttribute("aria-valuenow"))).toEqual(["100", "0"]);
     expect(bars[0]).toHaveAttribute("data-state", "complete");
+    expect(screen.getByText("Funded by Seed ($2M) and Seed extension ($3M)")).toBeInTheDocument();
+    expect(screen.getByText("Funded by Series A")).toBeInTheDocument();
   });
 
   it("Schedule Meeting scrolls to the contact section", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
     render(
       <>
-        <Investment />
+        <Investment investment={investment} downloads={downloads} />
         <section id="contact" />
       </>,
     );
@@ -36,9 +37,9 @@ describe("Investment", () => {
 
   it("downloads the pitch deck, and says so when a download fails", async () => {
     (globalThis as { __expectConsoleError?: boolean }).__expectConsoleError = true;
-    render(<Investment />);
+    render(<Investment investment={investment} downloads={downloads} />);
     await userEvent.click(screen.getByRole("button", { name: "Download Pitch Deck" }));
-    expect(downloads.downloadPitchDeck).toHaveBeenCalledTimes(1);
+    expect(downloads.pitchDeck).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Investment Materials Package" }));

@@ -1,43 +1,41 @@
 import { CalendarDays, CheckCircle2 } from "lucide-react";
 import { fundingText } from "../copy/figures";
-import {
-  advantages,
-  highlights,
-  investmentActions,
-  investmentIntro,
-  milestones,
-  projections,
-  projectionsNote,
-} from "../copy/home/investment";
 import { scrollToSection } from "../shell/scroll";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DownloadButton } from "../ui/download-button";
 import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
-import { downloadInvestmentMaterials, downloadPitchDeck } from "./downloads";
+import type { HomeDownloads } from "./downloads";
+import type { HomePage } from "./home-page";
 import { HomeSection } from "./home-section";
 import { StatList } from "./stat-list";
 
-export function Investment() {
+export function Investment({
+  investment,
+  downloads,
+}: {
+  investment: HomePage["investment"];
+  downloads: Pick<HomeDownloads, "pitchDeck" | "materials">;
+}) {
   return (
-    <HomeSection id="investment" intro={investmentIntro} tinted>
+    <HomeSection id="investment" intro={investment} tinted>
       <StatList
-        items={highlights}
+        items={investment.highlights}
         className="grid-cols-2 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-3 lg:grid-cols-5"
       />
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
         <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h3 className="text-xl font-semibold text-slate-900">Funding milestones</h3>
+          <h3 className="text-xl font-semibold text-slate-900">{investment.milestonesTitle}</h3>
           <ul className="mt-4 space-y-5">
-            {milestones.map((m) => (
+            {investment.milestones.map((m) => (
               <li key={m.milestone}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium text-slate-900">
                     <span className="mr-2 font-bold text-accent-700">{m.amount}</span>
                     {m.milestone}
                     <span className="block text-sm font-normal text-slate-600">
-                      Funded by {fundingText(m.fundedBy)}
+                      {investment.fundedBy} {fundingText(m.fundedBy)}
                     </span>
                   </span>
                   <Badge tone={statusTone(m.status)}>{m.status}</Badge>
@@ -52,41 +50,37 @@ export function Investment() {
         </section>
         <div className="space-y-8">
           <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-xl font-semibold text-slate-900">Competitive advantages</h3>
+            <h3 className="text-xl font-semibold text-slate-900">{investment.advantagesTitle}</h3>
             <ul className="mt-4 space-y-2">
-              {advantages.map((a) => (
-                <li key={a} className="flex gap-2 text-slate-700">
+              {investment.advantages.map((a) => (
+                <li key={a.text} className="flex gap-2 text-slate-700">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                  {a}
+                  {a.text}
                 </li>
               ))}
             </ul>
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-xl font-semibold text-slate-900">Projections</h3>
+            <h3 className="text-xl font-semibold text-slate-900">{investment.projectionsTitle}</h3>
             <dl className="mt-4 space-y-2">
-              {projections.map((p) => (
+              {investment.projections.map((p) => (
                 <div key={p.label} className="flex justify-between gap-4">
                   <dt className="text-slate-600">{p.label}</dt>
                   <dd className="font-semibold text-slate-900">{p.value}</dd>
                 </div>
               ))}
             </dl>
-            <p className="mt-4 text-xs text-slate-500">{projectionsNote}</p>
+            <p className="mt-4 text-xs text-slate-500">{investment.projectionsNote}</p>
           </section>
         </div>
       </div>
       <div className="mt-10 flex flex-wrap gap-4">
-        <DownloadButton label={investmentActions.pitchDeck} download={downloadPitchDeck} />
+        <DownloadButton label={investment.pitchDeckAction} download={downloads.pitchDeck} />
         <Button variant="secondary" onClick={() => scrollToSection("contact")} className="self-start">
           <CalendarDays aria-hidden="true" className="size-4" />
-          {investmentActions.meeting}
+          {investment.meetingAction}
         </Button>
-        <DownloadButton
-          label={investmentActions.materials}
-          variant="secondary"
-          download={downloadInvestmentMaterials}
-        />
+        <DownloadButton label={investment.materialsAction} variant="secondary" download={downloads.materials} />
       </div>
     </HomeSection>
   );

@@ -1,9 +1,7 @@
-import { researchPreviews } from "../copy/home/research-previews";
-import type { ResearchDocument } from "../copy/home/types";
+import type { ResearchDocument } from "./home-page";
 
 /** The preview text of a research document; loaded when a preview opens. */
 export default function PreviewBody({ doc }: { doc: ResearchDocument }) {
-  const lines = doc.preview ?? researchPreviews[doc.id] ?? [];
   return (
     <div className="space-y-4 text-slate-700">
       <p>{doc.description}</p>
@@ -14,7 +12,7 @@ export default function PreviewBody({ doc }: { doc: ResearchDocument }) {
         aria-label={`Preview of ${doc.title}`}
         className="max-h-[50vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm leading-relaxed"
       >
-        {lines.map((line, i) => (
+        {doc.preview.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static text in a fixed order
           <p key={i}>{line}</p>
         ))}

@@ -1,44 +1,52 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { researchDocuments } from "../copy/home/research";
-import { researchPreviews } from "../copy/home/research-previews";
+import { testPage, testResearch } from "../test-support/home-page";
 import { Research } from "./research";
+
+const noDownload = () => Promise.resolve();
+// Each document's title links to its own page.
+const section = (
+  <MemoryRouter>
+    <Research research={testPage.research} documents={testResearch} downloadSummary={noDownload} />
+  </MemoryRouter>
+);
 
 const cards = () => within(screen.getByRole("list", { name: "Research documents" })).getAllByRole("heading");
 
 describe("Research", () => {
-  it("shows five documents with status and confidentiality", () => {
-    render(<Research />);
-    expect(cards()).toHaveLength(5);
-    expect(screen.getAllByText(/^(Published|Active)$/)).toHaveLength(5);
-    expect(screen.getAllByText(/^(Proprietary|Confidential)$/)).toHaveLength(5);
+  it("shows every document with status and confidentiality", () => {
+    render(section);
+    expect(cards()).toHaveLength(testResearch.length);
+    expect(screen.getAllByText(/^(Published|Active)$/)).toHaveLength(testResearch.length);
+    expect(screen.getAllByText(/^(Proprietary|Confidential)$/)).toHaveLength(testResearch.length);
     expect(screen.getByText(/Confidentiality notice/)).toBeInTheDocument();
   });
 
   it("filters by category, and All restores the list", async () => {
     const user = userEvent.setup();
-    render(<Research />);
+    render(section);
     await user.click(screen.getByRole("button", { name: "HIV" }));
     expect(screen.getByRole("button", { name: "HIV" })).toHaveAttribute("aria-pressed", "true");
     expect(cards().map((h) => h.textContent)).toEqual(["HIV Entry Receptor Modulation Study Plan"]);
 
     await user.click(screen.getByRole("button", { name: "Platform" }));
-    expect(cards()).toHaveLength(researchDocuments.filter((d) => d.category === "Platform").length);
+    expect(cards()).toHaveLength(testResearch.filter((d) => d.category === "Platform").length);
 
     await user.click(screen.getByRole("button", { name: "All" }));
-    expect(cards()).toHaveLength(5);
+    expect(cards()).toHaveLength(testResearch.length);
   });
 
   it("opens a preview with the document's text and Escape returns focus", async () => {
     const user = userEvent.setup();
-    const doc = researchDocuments[1];
+    const doc = testResearch[1];
     if (!doc) throw new Error("missing document");
-    render(<Research />);
+    render(section);
     const previewButton = screen.getByRole("button", { name: `Preview ${doc.title}` });
     await user.click(previewButton);
     const dialog = await screen.findByRole("dialog", { name: doc.title });
-    expect(await within(dialog).findByText(researchPreviews[doc.id]?.[1] ?? "")).toBeInTheDocument();
+    expect(await within(dialog).findByText(doc.preview[1] ?? "")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(previewButton).toHaveFocus();
@@ -47,7 +55,7 @@ describe("Research", () => {
   it("closes the upload dialog once a file is chosen and sends nothing", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const user = userEvent.setup();
-    render(<Research />);
+    render(section);
     await user.click(screen.getByRole("button", { name: "Add New Document" }));
     const dialog = screen.getByRole("dialog", { name: "Add New Document" });
     const input = within(dialog).getByLabelText("Document file");
@@ -64,10 +72,10 @@ describe("Research", () => {
     render(
       <>
         <p>Outside text</p>
-        <Research />
+        {section}
       </>,
     );
-    const inside = screen.getByText(researchDocuments[0]?.title ?? "");
+    const inside = screen.getByText(testResearch[0]?.title ?? "");
     const outside = screen.getByText("Outside text");
 
     expect(fireEvent.contextMenu(inside)).toBe(false);

@@ -1,19 +1,12 @@
 import { Eye, FilePlus, Lock } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { Link } from "react-router";
-import {
-  ALL_CATEGORIES,
-  confidentialityNotice,
-  researchCategories,
-  researchDocuments,
-  researchIntro,
-} from "../copy/home/research";
-import type { ResearchDocument } from "../copy/home/types";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DownloadButton } from "../ui/download-button";
 import { BADGE_TONE_CLASSES, confidentialityTone, statusTone } from "../ui/tones";
-import { downloadDocumentSummary } from "./downloads";
+import type { HomeDownloads } from "./downloads";
+import type { HomePage, ResearchDocument } from "./home-page";
 import { HomeSection } from "./home-section";
 import { LazyModal } from "./lazy-modal";
 import { useSectionCopyProtection } from "./research-protection";
@@ -21,7 +14,19 @@ import { UploadDialog } from "./upload-dialog";
 
 const PreviewBody = lazy(() => import("./preview-body"));
 
-function DocumentCard({ doc, onPreview }: { doc: ResearchDocument; onPreview: () => void }) {
+type ResearchFields = HomePage["research"];
+
+function DocumentCard({
+  doc,
+  labels,
+  onPreview,
+  download,
+}: {
+  doc: ResearchDocument;
+  labels: ResearchFields;
+  onPreview: () => void;
+  download: () => Promise<void>;
+}) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -30,13 +35,9 @@ function DocumentCard({ doc, onPreview }: { doc: ResearchDocument; onPreview: ()
         <span className="ml-auto font-mono text-xs text-slate-500">{doc.id}</span>
       </div>
       <h3 className="mt-3 text-lg font-semibold text-slate-900">
-        {doc.href ? (
-          <Link to={doc.href} className="hover:underline">
-            {doc.title}
-          </Link>
-        ) : (
-          doc.title
-        )}
+        <Link to={doc.href} className="hover:underline">
+          {doc.title}
+        </Link>
       </h3>
       <p className="mt-1 flex-1 text-sm text-slate-600">{doc.description}</p>
       <p className="mt-3 text-xs text-slate-500">
@@ -45,67 +46,90 @@ function DocumentCard({ doc, onPreview }: { doc: ResearchDocument; onPreview: ()
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onPreview} aria-haspopup="dialog" aria-label={`Preview ${doc.title}`}>
           <Eye aria-hidden="true" className="size-4" />
-          Preview
+          {labels.preview}
         </Button>
-        <DownloadButton label="Download PDF" variant="ghost" download={() => downloadDocumentSummary(doc)} />
+        <DownloadButton label={labels.download} variant="ghost" download={download} />
       </div>
     </li>
   );
 }
 
-/** The repository: built-in documents, then `published` ones (newest first) from the last deploy. */
-export function Research({ published = [] }: { published?: readonly ResearchDocument[] }) {
+/** The repository: the published research documents, with a filter for each of their categories. */
+export function Research({
+  research,
+  documents,
+  downloadSummary,
+}: {
+  research: ResearchFields;
+  documents: readonly ResearchDocument[];
+  downloadSummary: HomeDownloads["summary"];
+}) {
   const sectionRef = useRef<HTMLElement>(null);
   useSectionCopyProtection(sectionRef);
-  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [category, setCategory] = useState<string | null>(null);
   const [preview, setPreview] = useState<ResearchDocument | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [chosenFile, setChosenFile] = useState<string | null>(null);
-  const documents = [...published, ...researchDocuments];
-  const categories = [...new Set([...researchCategories, ...published.map((d) => d.category)])];
-  const shown = category === ALL_CATEGORIES ? documents : documents.filter((d) => d.category === category);
+  const categories = [...new Set(documents.map((d) => d.category))];
+  const shown = category === null ? documents : documents.filter((d) => d.category === category);
+  const filters = [
+    { label: research.allCategories, category: null },
+    ...categories.map((c) => ({ label: c, category: c })),
+  ];
 
   return (
-    <HomeSection id="research" intro={researchIntro} sectionRef={sectionRef} className="select-none">
+    <HomeSection id="research" intro={research} sectionRef={sectionRef} className="select-none">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filter documents by category</legend>
-          {categories.map((c) => (
+          <legend className="sr-only">{research.filterLabel}</legend>
+          {filters.map((f) => (
             <button
-              key={c}
+              key={f.label}
               type="button"
-              aria-pressed={c === category}
-              onClick={() => setCategory(c)}
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${c === category ? "bg-accent-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`}
+              aria-pressed={f.category === category}
+              onClick={() => setCategory(f.category)}
+              className={`rounded-full px-3 py-1 text-sm font-semibold ${f.category === category ? "bg-accent-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`}
             >
-              {c}
+              {f.label}
             </button>
           ))}
         </fieldset>
         <Button onClick={() => setUploadOpen(true)} aria-haspopup="dialog">
           <FilePlus aria-hidden="true" className="size-4" />
-          Add New Document
+          {research.addDocument}
         </Button>
       </div>
       <p role="status" className="mb-4 min-h-6 text-sm text-slate-600">
-        {chosenFile && `“${chosenFile}” was selected. It stays on your device; nothing has been uploaded.`}
+        {chosenFile && `“${chosenFile}” ${research.upload.chosen}`}
       </p>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Research documents">
         {shown.map((doc) => (
-          <DocumentCard key={doc.id} doc={doc} onPreview={() => setPreview(doc)} />
+          <DocumentCard
+            key={doc.id}
+            doc={doc}
+            labels={research}
+            onPreview={() => setPreview(doc)}
+            download={() => downloadSummary(doc)}
+          />
         ))}
       </ul>
       <aside className={`mt-10 flex gap-3 rounded-xl p-5 ${BADGE_TONE_CLASSES.yellow}`}>
         <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
-          <strong>Confidentiality notice. </strong>
-          {confidentialityNotice}
+          <strong>{research.noticeTitle} </strong>
+          {research.notice}
         </p>
       </aside>
       <LazyModal open={preview !== null} onClose={() => setPreview(null)} title={preview?.title}>
         {preview && <PreviewBody doc={preview} />}
       </LazyModal>
-      <UploadDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onChosen={setChosenFile} />
+      <UploadDialog
+        title={research.addDocument}
+        text={research.upload}
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onChosen={setChosenFile}
+      />
     </HomeSection>
   );
 }

@@ -1,15 +1,15 @@
-import { efficacyStrip, metrics, progressItems, scienceIntro } from "../copy/home/science";
 import { Badge } from "../ui/badge";
 import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
+import type { HomePage } from "./home-page";
 import { HomeSection } from "./home-section";
 import { StatList } from "./stat-list";
 
-export function Science() {
+export function Science({ science }: { science: HomePage["science"] }) {
   return (
-    <HomeSection id="science" intro={scienceIntro}>
+    <HomeSection id="science" intro={science}>
       <ul className="grid gap-6 md:grid-cols-2">
-        {progressItems.map((item) => (
+        {science.progress.map((item) => (
           <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold text-slate-900">{item.title}</h3>
@@ -24,12 +24,12 @@ export function Science() {
         ))}
       </ul>
       <StatList
-        items={metrics}
+        items={science.metrics}
         className="mt-10 grid-cols-2 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-4"
       />
       <div className="mt-10 rounded-xl bg-accent-700 p-6 sm:p-8">
-        <h3 className="text-xl font-semibold text-white">{efficacyStrip.title}</h3>
-        <StatList items={efficacyStrip.items} inverted className="mt-6 grid-cols-2 lg:grid-cols-4" />
+        <h3 className="text-xl font-semibold text-white">{science.efficacyTitle}</h3>
+        <StatList items={science.efficacy} inverted className="mt-6 grid-cols-2 lg:grid-cols-4" />
       </div>
     </HomeSection>
   );

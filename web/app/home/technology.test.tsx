@@ -1,37 +1,39 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { genes } from "../copy/home/genes";
-import { codons, deliverySystems, mechanismSteps } from "../copy/home/technology";
+import { testPage } from "../test-support/home-page";
 import { Technology } from "./technology";
 
+const { technology } = testPage;
+const { codons, deliverySystems, mechanismSteps, profileLabels } = technology;
+
 describe("Technology", () => {
-  it("lists the nine codons in order", () => {
-    render(<Technology />);
+  it("lists the codons in order", () => {
+    render(<Technology technology={technology} />);
     const names = screen.getAllByRole("button", { name: / mapped to / }).map((b) => b.getAttribute("aria-label"));
-    expect(names.map((n) => n?.split(" ")[0])).toEqual(["ATG", "E", "GG", "CA", "AAA", "C", "O", "TC", "Y"]);
+    expect(names.map((n) => n?.split(" ")[0])).toEqual(codons.map((c) => c.codon));
   });
 
-  it("defines six genes in full", () => {
-    expect(Object.keys(genes)).toHaveLength(6);
-    expect(codons.filter((c) => c.gene in genes)).toHaveLength(6);
-  });
-
-  it.each(codons.map((c) => [c.codon, c.gene, c.gene in genes] as const))(
-    "codon %s opens the %s gene modal (defined: %s) and Escape returns focus",
-    async (codon, gene, defined) => {
+  it.each(codons.map((c) => [c.codon, c.gene, c.profile.fullName !== ""] as const))(
+    "codon %s opens the %s gene modal (profile written: %s) and Escape returns focus",
+    async (codon, gene, written) => {
       const user = userEvent.setup();
-      render(<Technology />);
+      render(<Technology technology={technology} />);
       const card = screen.getByRole("button", { name: `${codon} mapped to ${gene}` });
       await user.click(card);
       const dialog = await screen.findByRole("dialog", { name: `${gene} (codon ${codon})` });
       await within(dialog).findByRole("heading", { name: "Mechanism" });
-      if (defined) {
-        expect(within(dialog).getByText(genes[gene]?.fullName ?? "")).toBeInTheDocument();
-        expect(within(dialog).queryByText("Profile in preparation")).not.toBeInTheDocument();
+      const entry = codons.find((c) => c.codon === codon);
+      if (written) {
+        expect(within(dialog).getByText(entry?.profile.fullName ?? "")).toBeInTheDocument();
+        expect(within(dialog).queryByText(profileLabels.inPreparation)).not.toBeInTheDocument();
       } else {
-        expect(within(dialog).getByText("Profile in preparation")).toBeInTheDocument();
-        expect(within(dialog).getByText(`${gene} (full profile in preparation)`)).toBeInTheDocument();
+        expect(within(dialog).getByText(profileLabels.inPreparation)).toBeInTheDocument();
+        expect(within(dialog).getByText(`${gene} ${profileLabels.fallbackName}`)).toBeInTheDocument();
+        expect(within(dialog).getByText(`${gene} ${profileLabels.fallbackMechanism}`)).toBeInTheDocument();
+        expect(
+          within(dialog).getByText(profileLabels.fallback.diseaseTargets[0]?.text ?? "missing"),
+        ).toBeInTheDocument();
       }
       await user.keyboard("{Escape}");
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -41,7 +43,7 @@ describe("Technology", () => {
 
   it("shows each tab's panel", async () => {
     const user = userEvent.setup();
-    render(<Technology />);
+    render(<Technology technology={technology} />);
     expect(screen.getByRole("tab", { name: "Codon Mapping" })).toHaveAttribute("aria-selected", "true");
 
     await user.click(screen.getByRole("tab", { name: "Delivery Systems" }));
@@ -56,6 +58,8 @@ describe("Technology", () => {
     expect(within(mechanism).getByRole("heading", { name: /^Step 1:\s*Deliver$/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Codon Mapping" }));
-    expect(within(screen.getByRole("tabpanel")).getAllByRole("button", { name: / mapped to / })).toHaveLength(9);
+    expect(within(screen.getByRole("tabpanel")).getAllByRole("button", { name: / mapped to / })).toHaveLength(
+      codons.length,
+    );
   });
 });

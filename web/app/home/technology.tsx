@@ -1,15 +1,17 @@
 import { Boxes, Dna, Network, ShieldCheck } from "lucide-react";
-import { deliverySystems, features, mechanismSteps, technologyIntro } from "../copy/home/technology";
 import { Tabs } from "../ui/tabs";
 import { CodonMapping } from "./codon-mapping";
+import type { HomePage } from "./home-page";
 import { HomeSection } from "./home-section";
+
+type TechnologyFields = HomePage["technology"];
 
 const FEATURE_ICONS = { dna: Dna, network: Network, boxes: Boxes, shield: ShieldCheck } as const;
 
-function DeliverySystems() {
+function DeliverySystems({ systems }: { systems: TechnologyFields["deliverySystems"] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {deliverySystems.map((d) => (
+      {systems.map((d) => (
         <li key={d.name} className="rounded-xl border border-slate-200 bg-white p-5">
           <h3 className="font-semibold text-slate-900">{d.name}</h3>
           <p className="mt-1 text-slate-600">{d.description}</p>
@@ -19,10 +21,10 @@ function DeliverySystems() {
   );
 }
 
-function MechanismSteps() {
+function MechanismSteps({ steps, stepLabel }: { steps: TechnologyFields["mechanismSteps"]; stepLabel: string }) {
   return (
     <ol className="grid gap-4 md:grid-cols-3">
-      {mechanismSteps.map((step, i) => (
+      {steps.map((step, i) => (
         <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5">
           <span
             aria-hidden="true"
@@ -31,7 +33,9 @@ function MechanismSteps() {
             {i + 1}
           </span>
           <h3 className="mt-3 font-semibold text-slate-900">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">
+              {stepLabel} {i + 1}:{" "}
+            </span>
             {step.title}
           </h3>
           <p className="mt-1 text-slate-600">{step.description}</p>
@@ -41,11 +45,11 @@ function MechanismSteps() {
   );
 }
 
-export function Technology() {
+export function Technology({ technology }: { technology: TechnologyFields }) {
   return (
-    <HomeSection id="technology" intro={technologyIntro} tinted>
+    <HomeSection id="technology" intro={technology} tinted>
       <ul className="mb-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {features.map((f) => {
+        {technology.features.map((f) => {
           const Icon = FEATURE_ICONS[f.icon];
           return (
             <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -57,11 +61,23 @@ export function Technology() {
         })}
       </ul>
       <Tabs
-        label="Technology details"
+        label={technology.tabsLabel}
         items={[
-          { id: "codons", label: "Codon Mapping", content: <CodonMapping /> },
-          { id: "delivery", label: "Delivery Systems", content: <DeliverySystems /> },
-          { id: "mechanism", label: "Mechanism", content: <MechanismSteps /> },
+          {
+            id: "codons",
+            label: technology.codonsTab,
+            content: <CodonMapping codons={technology.codons} labels={technology.profileLabels} />,
+          },
+          {
+            id: "delivery",
+            label: technology.deliveryTab,
+            content: <DeliverySystems systems={technology.deliverySystems} />,
+          },
+          {
+            id: "mechanism",
+            label: technology.mechanismTab,
+            content: <MechanismSteps steps={technology.mechanismSteps} stepLabel={technology.stepLabel} />,
+          },
         ]}
       />
     </HomeSection>

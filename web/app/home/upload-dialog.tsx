@@ -1,33 +1,38 @@
 import { useId } from "react";
-import { uploadAccept } from "../copy/home/research";
 import { Modal } from "../ui/modal";
+import type { HomePage } from "./home-page";
+
+// What the file input offers: the formats the dialog's text names.
+const ACCEPT = ".pdf,.doc,.docx,.txt,.md";
 
 /**
  * The Add New Document dialog. Choosing a file closes it and reports the
  * name; the file stays in the browser and is never sent anywhere.
  */
 export function UploadDialog({
+  title,
+  text,
   open,
   onClose,
   onChosen,
 }: {
+  title: string;
+  text: HomePage["research"]["upload"];
   open: boolean;
   onClose: () => void;
   onChosen: (fileName: string) => void;
 }) {
   const inputId = useId();
   return (
-    <Modal open={open} onClose={onClose} title="Add New Document" className="max-w-lg">
-      <p className="text-slate-600">
-        Choose a research document to add. Accepted formats: PDF, Word, plain text and Markdown.
-      </p>
+    <Modal open={open} onClose={onClose} title={title} className="max-w-lg">
+      <p className="text-slate-600">{text.intro}</p>
       <label htmlFor={inputId} className="mt-4 block text-sm font-semibold text-slate-900">
-        Document file
+        {text.fileLabel}
       </label>
       <input
         id={inputId}
         type="file"
-        accept={uploadAccept}
+        accept={ACCEPT}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           if (!file) return;

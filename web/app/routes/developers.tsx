@@ -1,39 +1,35 @@
 import { KeyRound } from "lucide-react";
-import { apiEndpoints, apiRoles, authenticationSteps, developerNotice, exampleRequest } from "../copy/pages/developers";
+import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { httpMethodTone } from "../ui/tones";
-import { DocumentDownloadButton } from "./page-parts/download-button";
+import type { Route } from "./+types/developers";
 import { PageSection } from "./page-parts/page-section";
-import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
+import { SiteDocumentButton } from "./page-parts/site-document-button";
 
-const PATH = "/developers";
-export const meta = () => pageMeta(PATH);
-const route = publicRoute(PATH);
+export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "developers");
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/developers", loaderData);
 
-export default function DevelopersPage() {
+export default function DevelopersPage({ loaderData: { page } }: Route.ComponentProps) {
+  const columns = page.endpointColumns;
   return (
     <>
-      <PageHeader title={route.title} intro={route.description}>
+      <PageHeader title={page.title} intro={page.description}>
         <p className="mt-4 max-w-3xl rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
-          {developerNotice}
+          {page.notice}
         </p>
         <div className="mt-6">
-          <DocumentDownloadButton
-            label="Download API Reference"
-            format="txt"
-            load={() => import("../downloads/company-documents").then((m) => m.apiReference())}
-          />
+          <SiteDocumentButton document={page.reference} format="txt" />
         </div>
       </PageHeader>
-      <PageSection id="endpoints" title="Endpoints">
-        <ScrollTable caption="Documented partner API endpoints">
-          <HeaderCells labels={["Method", "Endpoint", "Description", "Category"]} />
+      <PageSection id="endpoints" title={page.endpointsTitle}>
+        <ScrollTable caption={page.endpointsCaption}>
+          <HeaderCells labels={[columns.method, columns.endpoint, columns.description, columns.category]} />
           <tbody className="divide-y divide-slate-200">
-            {apiEndpoints.map((e) => (
+            {page.endpoints.map((e) => (
               <tr key={`${e.method} ${e.endpoint}`}>
                 <td className="px-4 py-3">
                   <Badge tone={httpMethodTone(e.method)}>{e.method}</Badge>
@@ -48,9 +44,9 @@ export default function DevelopersPage() {
           </tbody>
         </ScrollTable>
       </PageSection>
-      <PageSection id="roles" title="Roles" tinted>
+      <PageSection id="roles" title={page.rolesTitle} tinted>
         <ul className="grid gap-6 md:grid-cols-3">
-          {apiRoles.map((r) => (
+          {page.roles.map((r) => (
             <li key={r.role}>
               <Card className="h-full">
                 <h3 className="text-lg font-semibold text-slate-900">{r.role}</h3>
@@ -61,24 +57,24 @@ export default function DevelopersPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="authentication" title="Authentication">
+      <PageSection id="authentication" title={page.authenticationTitle}>
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>
             <h3 className="flex items-center gap-2 font-semibold text-slate-900">
               <KeyRound aria-hidden="true" className="size-5 text-accent-700" />
-              JWT tokens and role-based access
+              {page.authenticationCardTitle}
             </h3>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-              {authenticationSteps.map((s) => (
-                <li key={s}>{s}</li>
+              {page.authenticationSteps.map((s) => (
+                <li key={s.text}>{s.text}</li>
               ))}
             </ol>
           </Card>
           <figure className="min-w-0">
             <pre className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100">
-              <code>{exampleRequest}</code>
+              <code>{page.exampleRequest}</code>
             </pre>
-            <figcaption className="mt-2 text-sm text-slate-600">An example sign-in exchange.</figcaption>
+            <figcaption className="mt-2 text-sm text-slate-600">{page.exampleCaption}</figcaption>
           </figure>
         </div>
       </PageSection>

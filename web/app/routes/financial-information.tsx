@@ -1,46 +1,36 @@
-import {
-  allocationAmount,
-  financialDisclaimer,
-  formatMillions,
-  fundAllocation,
-  fundingRounds,
-  fundingStages,
-  keyMetrics,
-  projections,
-  scenarios,
-} from "../copy/pages/financial";
+import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
-import { DocumentDownloadButton } from "./page-parts/download-button";
+import type { Route } from "./+types/financial-information";
+import { formatMillions, netIncome } from "./page-parts/millions";
 import { PageSection } from "./page-parts/page-section";
-import { publicRoute } from "./page-parts/public-route";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
+import { SiteDocumentButton } from "./page-parts/site-document-button";
 
-const PATH = "/financial-information";
-export const meta = () => pageMeta(PATH);
-const route = publicRoute(PATH);
+export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "financial-information");
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/financial-information", loaderData);
 
 const cell = "px-4 py-3";
 
-export default function FinancialInformationPage() {
+export default function FinancialInformationPage({ loaderData: { page } }: Route.ComponentProps) {
+  const projectionColumns = page.projectionColumns;
+  const roundColumns = page.roundColumns;
+  const allocationColumns = page.allocationColumns;
+  const labels = page.scenarioLabels;
   return (
     <>
-      <PageHeader title={route.title} intro={route.description}>
+      <PageHeader title={page.title} intro={page.description}>
         <div className="mt-6">
-          <DocumentDownloadButton
-            label="Download Financial Projections"
-            format="pdf"
-            load={() => import("../downloads/company-documents").then((m) => m.financialProjections())}
-          />
+          <SiteDocumentButton document={page.projectionsDownload} />
         </div>
       </PageHeader>
-      <PageSection id="key-metrics" title="Key metrics">
+      <PageSection id="key-metrics" title={page.keyMetricsTitle}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {keyMetrics.map((m) => (
+          {page.keyMetrics.map((m) => (
             <li key={m.metric}>
               <Card className="h-full">
                 <p className="text-sm text-slate-600">{m.metric}</p>
@@ -52,19 +42,27 @@ export default function FinancialInformationPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="projections" title="Ten-year projections" intro={financialDisclaimer} tinted>
-        <ScrollTable caption="Projections 2025-2034, in millions of US dollars">
-          <HeaderCells labels={["Year", "Revenue", "Expenses", "Net income", "Stage"]} />
+      <PageSection id="projections" title={page.projectionsTitle} intro={page.disclaimer} tinted>
+        <ScrollTable caption={page.projectionsCaption}>
+          <HeaderCells
+            labels={[
+              projectionColumns.year,
+              projectionColumns.revenue,
+              projectionColumns.expenses,
+              projectionColumns.netIncome,
+              projectionColumns.stage,
+            ]}
+          />
           <tbody className="divide-y divide-slate-200">
-            {projections.map((r) => (
+            {page.projections.map((r) => (
               <tr key={r.year}>
                 <th scope="row" className={`${cell} font-semibold text-slate-900`}>
                   {r.year}
                 </th>
                 <td className={cell}>{formatMillions(r.revenue)}</td>
                 <td className={cell}>{formatMillions(r.expenses)}</td>
-                <td className={`${cell} font-medium ${r.netIncome < 0 ? "text-red-700" : "text-green-800"}`}>
-                  {formatMillions(r.netIncome)}
+                <td className={`${cell} font-medium ${netIncome(r) < 0 ? "text-red-700" : "text-green-800"}`}>
+                  {formatMillions(netIncome(r))}
                 </td>
                 <td className={`${cell} text-slate-700`}>{r.stage}</td>
               </tr>
@@ -72,12 +70,14 @@ export default function FinancialInformationPage() {
           </tbody>
         </ScrollTable>
       </PageSection>
-      <PageSection id="funding" title="Funding">
+      <PageSection id="funding" title={page.fundingTitle}>
         <div className="grid gap-8 lg:grid-cols-2">
-          <ScrollTable caption="Funding rounds" minWidth="30rem">
-            <HeaderCells labels={["Round", "Amount", "Date", "Investors"]} />
+          <ScrollTable caption={page.roundsCaption} minWidth="30rem">
+            <HeaderCells
+              labels={[roundColumns.round, roundColumns.amount, roundColumns.date, roundColumns.investors]}
+            />
             <tbody className="divide-y divide-slate-200">
-              {fundingRounds.map((r) => (
+              {page.rounds.map((r) => (
                 <tr key={r.round}>
                   <th scope="row" className={`${cell} font-semibold text-slate-900`}>
                     {r.round}
@@ -90,9 +90,9 @@ export default function FinancialInformationPage() {
             </tbody>
           </ScrollTable>
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">Funding stages</h3>
+            <h3 className="text-lg font-semibold text-slate-900">{page.stagesTitle}</h3>
             <ul className="mt-4 space-y-4">
-              {fundingStages.map((s) => (
+              {page.stages.map((s) => (
                 <li key={s.stage} className="rounded-xl border border-slate-200 bg-white p-4">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-semibold text-slate-900">
@@ -110,27 +110,27 @@ export default function FinancialInformationPage() {
           </div>
         </div>
       </PageSection>
-      <PageSection id="scenarios" title="Scenarios" tinted>
+      <PageSection id="scenarios" title={page.scenariosTitle} tinted>
         <ul className="grid gap-6 md:grid-cols-3">
-          {scenarios.map((s) => (
+          {page.scenarios.map((s) => (
             <li key={s.title}>
               <Card className="h-full">
                 <h3 className="text-lg font-semibold text-slate-900">{s.title}</h3>
                 <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
                   <div>
-                    <dt className="text-slate-600">Market penetration</dt>
+                    <dt className="text-slate-600">{labels.marketPenetration}</dt>
                     <dd className="text-xl font-bold text-accent-800">{s.marketPenetration}%</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Probability</dt>
+                    <dt className="text-slate-600">{labels.probability}</dt>
                     <dd className="text-xl font-bold text-accent-800">{s.probability}%</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Peak revenue</dt>
+                    <dt className="text-slate-600">{labels.peakRevenue}</dt>
                     <dd className="font-semibold text-slate-900">{s.peakRevenue}</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Timeline</dt>
+                    <dt className="text-slate-600">{labels.timeline}</dt>
                     <dd className="font-semibold text-slate-900">{s.timeline}</dd>
                   </div>
                 </dl>
@@ -139,17 +139,17 @@ export default function FinancialInformationPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="use-of-funds" title="Use of funds">
-        <ScrollTable caption="Planned use of the Series A proceeds" minWidth="20rem">
-          <HeaderCells labels={["Category", "Share", "Amount"]} />
+      <PageSection id="use-of-funds" title={page.useOfFundsTitle}>
+        <ScrollTable caption={page.allocationCaption} minWidth="20rem">
+          <HeaderCells labels={[allocationColumns.category, allocationColumns.share, allocationColumns.amount]} />
           <tbody className="divide-y divide-slate-200">
-            {fundAllocation.map((u) => (
+            {page.allocation.map((u) => (
               <tr key={u.category}>
                 <th scope="row" className={`${cell} font-medium text-slate-900`}>
                   {u.category}
                 </th>
                 <td className={cell}>{u.percent}%</td>
-                <td className={cell}>{allocationAmount(u.percent)}</td>
+                <td className={cell}>{u.amount}</td>
               </tr>
             ))}
           </tbody>

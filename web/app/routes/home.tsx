@@ -1,34 +1,43 @@
-import { SUMMARY_PREVIEW_LINES } from "../copy/home/research";
 import { Contact } from "../home/contact";
 import { Cures } from "../home/cures";
+import { homeDownloads } from "../home/downloads";
 import { Hero } from "../home/hero";
+import type { HomeData } from "../home/home-page";
 import { Investment } from "../home/investment";
 import { Research } from "../home/research";
+import { SUMMARY_PREVIEW_LINES } from "../home/research-summary";
 import { Science } from "../home/science";
 import { Technology } from "../home/technology";
 import { TherapyAreas } from "../home/therapy-areas";
 import { researchEntries } from "../published/list-entries";
-import { snapshotFrom } from "../published/load-context";
+import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta("/");
+/** The page's fields, and its research documents in the order they were written (oldest first). */
+export const loader = ({ context }: Route.LoaderArgs): HomeData => ({
+  ...pageData(context, "home"),
+  research: researchEntries(snapshotFrom(context), SUMMARY_PREVIEW_LINES).sort((a, b) => a.date.localeCompare(b.date)),
+});
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/", loaderData);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { research: researchEntries(snapshotFrom(context), SUMMARY_PREVIEW_LINES) };
-}
-
-export default function HomePage({ loaderData }: Partial<Route.ComponentProps>) {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { page, site, research } = loaderData;
+  const downloads = homeDownloads(loaderData);
   return (
     <>
-      <Hero />
-      <Cures />
-      <Technology />
-      <Science />
-      <TherapyAreas />
-      <Research published={loaderData?.research} />
-      <Investment />
-      <Contact />
+      <Hero hero={page.hero} />
+      <Cures cures={page.cures} />
+      <Technology technology={page.technology} />
+      <Science science={page.science} />
+      <TherapyAreas applications={page.applications} />
+      <Research research={page.research} documents={research} downloadSummary={downloads.summary} />
+      <Investment investment={page.investment} downloads={downloads} />
+      <Contact
+        contact={page.contact}
+        site={site}
+        pitchDeck={{ label: page.investment.pitchDeckAction, download: downloads.pitchDeck }}
+      />
     </>
   );
 }

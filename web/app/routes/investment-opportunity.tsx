@@ -1,16 +1,5 @@
-import { site } from "@helixmap/common/site";
 import { Link } from "react-router";
-import { fundingText, seriesA } from "../copy/figures";
-import { allocationAmount, fundAllocation } from "../copy/pages/financial";
-import {
-  accreditedNotice,
-  investmentIntro,
-  investmentMilestones,
-  investmentRisks,
-  investmentThesis,
-  investorEvents,
-  offerTerms,
-} from "../copy/pages/investment";
+import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
@@ -18,73 +7,67 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
-import { DocumentDownloadButton } from "./page-parts/download-button";
+import type { Route } from "./+types/investment-opportunity";
 import { EventCard } from "./page-parts/event-card";
 import { PageSection } from "./page-parts/page-section";
-import { publicRoute } from "./page-parts/public-route";
+import { SiteDocumentButton } from "./page-parts/site-document-button";
 import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/investment-opportunity";
-export const meta = () => pageMeta(PATH);
-const route = publicRoute(PATH);
+export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "investment-opportunity");
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(PATH, loaderData);
 
-const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(`${seriesA.round} investor enquiry`)}`;
-
-export default function InvestmentOpportunityPage() {
+export default function InvestmentOpportunityPage({ loaderData: { page, site } }: Route.ComponentProps) {
+  const mailto = `mailto:${site.contact.contactEmail}?subject=${encodeURIComponent(page.contactSubject)}`;
   return (
     <>
-      <PageHeader title={route.title} intro={investmentIntro}>
+      <PageHeader title={page.title} intro={page.intro}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <DocumentDownloadButton
-            label="Download Investment Summary"
-            variant="primary"
-            format="pdf"
-            load={() => import("../downloads/company-documents").then((m) => m.investmentSummary())}
-          />
+          <SiteDocumentButton document={page.summary} variant="primary" />
           <a href={mailto} className={buttonClass("secondary")}>
-            Contact investor relations
+            {page.contactButton}
           </a>
         </div>
       </PageHeader>
-      <PageSection id="offer" title={`The ${seriesA.round} offer`}>
-        <StatGrid stats={offerTerms} />
+      <PageSection id="offer" title={page.offerTitle}>
+        <StatGrid stats={page.offerTerms} />
         <p className="mt-6 max-w-3xl rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
-          {accreditedNotice}
+          {page.accreditedNotice}
         </p>
       </PageSection>
-      <PageSection id="thesis" title="Why invest" tinted>
+      <PageSection id="thesis" title={page.thesisTitle} tinted>
         <ul className="grid gap-4 md:grid-cols-2">
-          {investmentThesis.map((t) => (
-            <li key={t}>
-              <Card className="h-full text-slate-700">{t}</Card>
+          {page.thesis.map((t) => (
+            <li key={t.text}>
+              <Card className="h-full text-slate-700">{t.text}</Card>
             </li>
           ))}
         </ul>
       </PageSection>
       <PageSection
         id="use-of-funds"
-        title="Use of funds"
+        title={page.useOfFundsTitle}
         actions={
-          <Link to="/financial-information" className={buttonClass("ghost")}>
-            Full financial information
+          <Link to={page.financialLink.href} className={buttonClass("ghost")}>
+            {page.financialLink.label}
           </Link>
         }
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {fundAllocation.map((u) => (
+          {page.allocation.map((u) => (
             <li key={u.category}>
               <Card className="h-full">
                 <p className="text-3xl font-bold text-accent-800">{u.percent}%</p>
                 <p className="mt-1 text-sm font-medium text-slate-900">{u.category}</p>
-                <p className="text-sm text-slate-600">{allocationAmount(u.percent)}</p>
+                <p className="text-sm text-slate-600">{u.amount}</p>
               </Card>
             </li>
           ))}
         </ul>
       </PageSection>
-      <PageSection id="milestones" title="Milestones" tinted>
+      <PageSection id="milestones" title={page.milestonesTitle} tinted>
         <ul className="grid gap-4 md:grid-cols-2">
-          {investmentMilestones.map((m) => (
+          {page.milestones.map((m) => (
             <li key={m.milestone}>
               <Card className="h-full">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -92,7 +75,7 @@ export default function InvestmentOpportunityPage() {
                   <Badge tone={statusTone(m.status)}>{m.status}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
-                  {m.amount}, funded by {fundingText(m.fundedBy)}
+                  {m.amount}, {page.fundedByLabel} {m.fundedBy}
                 </p>
                 <div className="mt-3 flex items-center gap-3">
                   <Progress value={m.progress} label={`${m.milestone} progress`} />
@@ -103,23 +86,19 @@ export default function InvestmentOpportunityPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection
-        id="events"
-        title="Investor events"
-        intro="Briefings on the round; times are shown in the organiser's time zone."
-      >
+      <PageSection id="events" title={page.eventsTitle} intro={page.eventsIntro}>
         <ul className="grid gap-4 md:grid-cols-2">
-          {investorEvents.map((e) => (
+          {page.events.map((e) => (
             <li key={e.name}>
               <EventCard event={e} pagePath={PATH} />
             </li>
           ))}
         </ul>
       </PageSection>
-      <PageSection id="risks" title="Risks to consider" tinted>
+      <PageSection id="risks" title={page.risksTitle} tinted>
         <ul className="max-w-3xl list-disc space-y-2 pl-5 text-slate-700">
-          {investmentRisks.map((r) => (
-            <li key={r}>{r}</li>
+          {page.risks.map((r) => (
+            <li key={r.text}>{r.text}</li>
           ))}
         </ul>
       </PageSection>

@@ -1,10 +1,11 @@
-import { privacyPolicy } from "../copy/pages/legal";
+import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
+import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "./page-parts/legal-page";
 
-const PATH = "/privacy-policy";
-export const meta = () => pageMeta(PATH);
+export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "privacy-policy");
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/privacy-policy", loaderData);
 
-export default function PrivacyPolicyPage() {
-  return <LegalPage doc={privacyPolicy} />;
+export default function PrivacyPolicyPage({ loaderData: { page } }: Route.ComponentProps) {
+  return <LegalPage page={page} />;
 }

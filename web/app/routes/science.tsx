@@ -1,35 +1,39 @@
 import { isSameSite } from "@helixmap/common/outbound-targets";
 import { ExternalLink } from "lucide-react";
-import { foundationDocument } from "../copy/pages/foundation-document";
-import { scienceIntro, scienceMethods, sciencePrinciples, scienceQuestions } from "../copy/pages/science";
+import { publicConfig } from "../public-config";
+import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { DocumentDownloadButton } from "./page-parts/download-button";
+import type { Route } from "./+types/science";
 import { PageSection } from "./page-parts/page-section";
-import { publicRoute } from "./page-parts/public-route";
+import { SiteDocumentButton } from "./page-parts/site-document-button";
 
-const PATH = "/science";
-export const meta = () => pageMeta(PATH);
-const route = publicRoute(PATH);
-const ownDocument = isSameSite(foundationDocument.viewerUrl);
+export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "science");
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/science", loaderData);
 
-export default function SciencePage() {
+/*
+ * The foundation document is served by this site (web/app/documents/) unless
+ * SCIENCE_VIEWER_URL and SCIENCE_DOCUMENT_URL point the viewer and the link
+ * elsewhere at build time: where it lives is configuration, not page content.
+ */
+const viewerUrl = publicConfig.scienceViewerUrl;
+const fullUrl = publicConfig.scienceDocumentUrl;
+const ownDocument = isSameSite(viewerUrl);
+const VIEWER_HEIGHT_PX = 700;
+
+export default function SciencePage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={route.title} intro={scienceIntro}>
+      <PageHeader title={page.title} intro={page.intro}>
         <div className="mt-6">
-          <DocumentDownloadButton
-            label="Download Summary"
-            format="pdf"
-            load={() => import("../downloads/company-documents").then((m) => m.scienceSummary())}
-          />
+          <SiteDocumentButton document={page.summary} />
         </div>
       </PageHeader>
-      <PageSection id="principles" title="Principles">
+      <PageSection id="principles" title={page.principlesTitle}>
         <div className="grid gap-6 md:grid-cols-2">
-          {sciencePrinciples.map((p) => (
+          {page.principles.map((p) => (
             <Card key={p.title}>
               <h3 className="text-lg font-semibold text-slate-900">{p.title}</h3>
               <p className="mt-2 text-slate-700">{p.description}</p>
@@ -37,21 +41,21 @@ export default function SciencePage() {
           ))}
         </div>
       </PageSection>
-      <PageSection id="questions" title="Questions we are testing" tinted>
+      <PageSection id="questions" title={page.questionsTitle} tinted>
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
-            <h3 className="font-semibold text-slate-900">Open questions</h3>
+            <h3 className="font-semibold text-slate-900">{page.openQuestionsTitle}</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-              {scienceQuestions.map((q) => (
-                <li key={q}>{q}</li>
+              {page.openQuestions.map((q) => (
+                <li key={q.text}>{q.text}</li>
               ))}
             </ul>
           </Card>
           <Card>
-            <h3 className="font-semibold text-slate-900">How we will answer them</h3>
+            <h3 className="font-semibold text-slate-900">{page.methodsTitle}</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-              {scienceMethods.map((m) => (
-                <li key={m}>{m}</li>
+              {page.methods.map((m) => (
+                <li key={m.text}>{m.text}</li>
               ))}
             </ul>
           </Card>
@@ -59,27 +63,22 @@ export default function SciencePage() {
       </PageSection>
       <PageSection
         id="document"
-        title="The foundation document"
-        intro="The full document is shown below. Open it on its own page to read or print it in full."
+        title={page.documentTitle}
+        intro={page.documentIntro}
         actions={
-          <a
-            href={foundationDocument.fullUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("secondary")}
-          >
+          <a href={fullUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
             <ExternalLink aria-hidden="true" className="size-4" />
-            Open the full document
-            <span className="sr-only">(opens in a new tab)</span>
+            {page.documentLink}
+            <span className="sr-only">{page.newTabNote}</span>
           </a>
         }
       >
         <iframe
-          src={foundationDocument.viewerUrl}
-          title={foundationDocument.title}
+          src={viewerUrl}
+          title={page.documentName}
           loading="lazy"
-          height={foundationDocument.heightPx}
-          style={{ height: foundationDocument.heightPx }}
+          height={VIEWER_HEIGHT_PX}
+          style={{ height: VIEWER_HEIGHT_PX }}
           referrerPolicy="no-referrer"
           // Our own document needs no scripts; another configured viewer needs its scripts and storage. Neither gets more.
           sandbox={ownDocument ? "allow-popups" : "allow-scripts allow-same-origin allow-popups allow-downloads"}

@@ -1,10 +1,11 @@
-import { termsOfService } from "../copy/pages/legal";
+import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
+import type { Route } from "./+types/terms-of-service";
 import { LegalPage } from "./page-parts/legal-page";
 
-const PATH = "/terms-of-service";
-export const meta = () => pageMeta(PATH);
+export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "terms-of-service");
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/terms-of-service", loaderData);
 
-export default function TermsOfServicePage() {
-  return <LegalPage doc={termsOfService} />;
+export default function TermsOfServicePage({ loaderData: { page } }: Route.ComponentProps) {
+  return <LegalPage page={page} />;
 }

@@ -1,38 +1,55 @@
 import { DEPLOYMENT_STATUSES } from "@helixmap/common/api";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { PAGE_FIELDS } from "@helixmap/common/pages/page-catalogue";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { seriesAMilestones } from "../copy/figures";
-import { cureCards } from "../copy/home/cures";
-import { researchDocuments } from "../copy/home/research";
-import { progressItems } from "../copy/home/science";
-import { clinicalTrials } from "../copy/pages/clinical-trials";
-import { fundingStages } from "../copy/pages/financial";
 import { patents, trademarks } from "../copy/pages/patents";
 import { publications } from "../copy/pages/publications";
 import { complianceAreas, milestonePhases, regulatoryUpdates } from "../copy/pages/regulatory";
 import { secFilings } from "../copy/pages/sec-filings";
+import type { ResearchDocument } from "../home/home-page";
 import { Investment } from "../home/investment";
+import type { Route } from "../routes/+types/investment-opportunity";
 import InvestmentOpportunityPage from "../routes/investment-opportunity";
+import { investmentOpportunityFixture } from "../routes/investment-opportunity.fixture";
+import { renderPage } from "../routes/page-parts/test-support/render-page";
+import { siteFixture } from "../routes/page-parts/test-support/site";
+import { testPage } from "../test-support/home-page";
 import { httpMethodTone, importanceTone, priorityTone, STATUS_TONES, statusTone } from "./tones";
 
-/** Every status any page, card, table or staff screen shows. */
+/** Every status any page, card, table or staff screen shows, or a page document lets staff choose. */
+const home = PAGE_FIELDS.home;
+const researchStatuses: ResearchDocument["status"][] = ["Published", "Active"];
 const SHOWN_STATUSES = [
+  ...home.cures.fields.cards.of.status.options,
+  ...home.science.fields.progress.of.status.options,
+  ...home.investment.fields.milestones.of.status.options,
   ...regulatoryUpdates.map((u) => u.status),
   ...milestonePhases.map((m) => m.status),
   ...complianceAreas.map((c) => c.status),
   ...seriesAMilestones.map((m) => m.status),
-  ...fundingStages.map((s) => s.status),
-  ...progressItems.map((p) => p.status),
-  ...researchDocuments.map((d) => d.status),
-  ...cureCards.map((c) => c.status),
+  ...PAGE_FIELDS["investment-opportunity"].milestones.of.status.options,
+  ...PAGE_FIELDS["financial-information"].stages.of.status.options,
+  ...PAGE_FIELDS["clinical-trials"].trials.of.status.options,
+  ...researchStatuses,
   ...secFilings.map((f) => f.status),
   ...publications.map((p) => p.status),
   ...patents.map((p) => p.status),
   ...trademarks.map((t) => t.status),
-  ...clinicalTrials.map((t) => t.status),
   ...DEPLOYMENT_STATUSES,
 ];
+
+const noDownload = () => Promise.resolve();
+
+/** The home page's investment section and the Investment Opportunity page side by side. */
+function BothPages(props: Route.ComponentProps) {
+  return (
+    <>
+      <Investment investment={testPage.investment} downloads={{ pitchDeck: noDownload, materials: noDownload }} />
+      <InvestmentOpportunityPage {...props} />
+    </>
+  );
+}
 
 describe("status colours", () => {
   it("keep the spec's regulatory, milestone and compliance colours", () => {
@@ -59,16 +76,13 @@ describe("status colours", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("show a milestone status in the same colour on the home page and the Investment Opportunity page", () => {
+  it("show a milestone status in the same colour on the home page and the Investment Opportunity page", async () => {
     const tones = (status: string) =>
       screen.getAllByText(status, { selector: "[data-tone]" }).map((b) => b.getAttribute("data-tone"));
-    render(
-      <MemoryRouter>
-        <Investment />
-        <InvestmentOpportunityPage />
-      </MemoryRouter>,
-    );
-    for (const m of seriesAMilestones) {
+    renderPage(BothPages, { page: investmentOpportunityFixture, site: siteFixture });
+    // The data router renders once its loader has answered, which takes a moment on a busy machine.
+    await screen.findByRole("heading", { name: "Milestones" }, { timeout: 10_000 });
+    for (const m of testPage.investment.milestones) {
       const seen = tones(m.status);
       expect(seen.length, m.status).toBeGreaterThanOrEqual(2);
       expect(new Set(seen), m.status).toEqual(new Set([statusTone(m.status)]));

@@ -1,5 +1,3 @@
-import { field } from "../fields";
+import { legalPageFields } from "./legal-page";
 
-export const privacyPolicyFields = {
-  intro: field.text("Introduction", { max: 600, multiline: true, optional: true }),
-} as const;
+export const privacyPolicyFields = legalPageFields("privacy-policy");

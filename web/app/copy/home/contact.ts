@@ -1,25 +1,4 @@
-import { site } from "@helixmap/common/site";
-import type { SectionIntro, TeamMember } from "./types";
-
-export const contactIntro: SectionIntro = {
-  title: "Contact us",
-  intro: "Investors, partners, researchers and journalists are welcome to get in touch.",
-};
-
-export const corporationFacts = [
-  { label: "Legal name", value: site.legalName },
-  { label: "EIN", value: site.taxId },
-  { label: "Incorporated in", value: site.incorporationState },
-  { label: "Founded", value: site.founded },
-] as const;
-
-export const contactCards = {
-  email: { title: "Email", description: site.contactEmail },
-  phone: { title: "Phone", description: site.phone },
-  location: { title: "Location", description: "Open our office in a map" },
-} as const;
-
-export const leadershipIntro = "Leadership team";
+import type { TeamMember } from "./types";
 
 export const team: readonly TeamMember[] = [
   {
@@ -53,19 +32,3 @@ export function citationName(member: TeamMember): string {
   const parts = member.name.replace(/^Dr\.\s+/, "").split(/\s+/);
   return `${parts[0]![0]}. ${parts.slice(1).join(" ")}`;
 }
-
-export const meetingRequest = {
-  label: "Schedule Meeting",
-  subject: `Meeting request: ${site.companyName} Series A`,
-  body: [
-    "Hello,",
-    "",
-    `I would like to schedule a meeting to discuss the ${site.companyName} Series A investment opportunity.`,
-    "",
-    "Name:",
-    "Organisation:",
-    "Preferred dates and times:",
-    "",
-    "Kind regards,",
-  ].join("\n"),
-} as const;

@@ -1,33 +1,4 @@
-import { platform } from "../figures";
-import type { CodonEntry, SectionIntro } from "./types";
-
-export const technologyIntro: SectionIntro = {
-  title: "How the platform works",
-  intro: `A single synthetic sequence of ${platform.aminoAcids} amino acids, with codon groups mapped to therapeutic genes, carried into cells by established delivery systems.`,
-};
-
-export const features = [
-  {
-    icon: "dna",
-    title: "Codon-level mapping",
-    description: "Groups of codons in the sequence are each assigned to one therapeutic gene.",
-  },
-  {
-    icon: "network",
-    title: "Multi-pathway action",
-    description: `One construct is designed to act on ${platform.pathwaysClaim} cellular pathways together.`,
-  },
-  {
-    icon: "boxes",
-    title: "Modular delivery",
-    description: "The same sequence can be packaged for several delivery systems.",
-  },
-  {
-    icon: "shield",
-    title: "Safety by design",
-    description: "Reversible modulation rather than permanent edits wherever possible.",
-  },
-] as const;
+import type { CodonEntry } from "./types";
 
 export const codons: readonly CodonEntry[] = [
   { codon: "ATG", gene: "CCR5", function: "HIV entry co-receptor", pathway: "Chemokine signalling" },

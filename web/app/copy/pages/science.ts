@@ -1,8 +1,10 @@
 import { platform } from "../figures";
 
-export const scienceIntro =
-  "The reasoning behind the platform, the questions it still has to answer, and how we plan to answer them.";
-
+/*
+ * Read only by the full foundation document the build writes
+ * (copy/documents/scientific-foundation.ts); the Science page states the
+ * same principles and questions from its page document.
+ */
 export const sciencePrinciples = [
   {
     title: "Codons as a map",

@@ -3,7 +3,10 @@ import { CONSENT_TEXT_VERSION } from "@helixmap/common/trial-application-terms";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteFixture } from "../page-parts/test-support/site";
+import type { Route } from "./+types/index";
 import ClinicalTrialsPage from "./index";
+import { clinicalTrialsFixture } from "./page.fixture";
 
 const RECEIPT = {
   reference: "HM-7K3Q-9XRT",
@@ -16,6 +19,12 @@ function answer(status: number, body: unknown) {
   fetchMock.mockResolvedValueOnce({ ok: status < 300, status, json: async () => body });
 }
 const fetchMock = vi.fn();
+
+/** The page with its content; the page document's words can be changed per test. */
+function renderPage(page: Route.ComponentProps["loaderData"]["page"] = clinicalTrialsFixture) {
+  const props = { loaderData: { page, site: siteFixture } } as Route.ComponentProps;
+  return render(<ClinicalTrialsPage {...props} />);
+}
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
@@ -41,8 +50,22 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 // Typing a whole form takes a few seconds on a busy machine; the submit module loads on first use.
 describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
+  it("shows the trials, the steps and the form's words from the page document", () => {
+    const page = structuredClone(clinicalTrialsFixture);
+    page.trialLabels.participants = "Volunteers";
+    page.stepLabel = "Stage";
+    page.form.firstName = "Given name";
+    page.form.submit = "Send";
+    renderPage(page);
+    expect(screen.getByRole("heading", { name: "Receptor-Directed Prevention Study" })).toBeInTheDocument();
+    expect(screen.getByText("Volunteers")).toBeInTheDocument();
+    expect(screen.getByText("Stage 1 · 1-2 weeks")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Given name/)).toBeRequired();
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+  });
+
   it("marks the spec's fields required with the right types and limits", () => {
-    render(<ClinicalTrialsPage />);
+    renderPage();
     for (const name of [/First name/, /Last name/, /Email/, /Phone/, /Age/, /Condition/]) {
       expect(screen.getByLabelText(name)).toBeRequired();
     }
@@ -57,7 +80,7 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
 
   it("enables submit only when both consents are ticked", async () => {
     const user = userEvent.setup();
-    render(<ClinicalTrialsPage />);
+    renderPage();
     const submit = screen.getByRole("button", { name: "Submit Application" });
     expect(submit).toBeDisabled();
     await user.click(screen.getByLabelText(/consent to be contacted/));
@@ -68,7 +91,7 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
 
   it("calls no API until the applicant submits", async () => {
     const user = userEvent.setup();
-    render(<ClinicalTrialsPage />);
+    renderPage();
     await fillRequired(user);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -76,7 +99,7 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
   it("posts the answers once, shows the server's reference, and brings the filled form back", async () => {
     const user = userEvent.setup();
     answer(201, RECEIPT);
-    render(<ClinicalTrialsPage />);
+    renderPage();
     await fillRequired(user);
     await user.type(screen.getByLabelText("Medical history"), "None of note");
     await consentAndSubmit(user);
@@ -121,7 +144,7 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
         fields: { email: "This address cannot receive mail" },
       },
     });
-    render(<ClinicalTrialsPage />);
+    renderPage();
     await fillRequired(user);
     await consentAndSubmit(user);
 
@@ -137,7 +160,7 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
   it("says so when the server cannot be reached, and keeps the answers", async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    render(<ClinicalTrialsPage />);
+    renderPage();
     await fillRequired(user);
     await consentAndSubmit(user);
     expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
@@ -149,7 +172,7 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
 
   it("checks with the shared schema before sending: a bad phone number is named and nothing is sent", async () => {
     const user = userEvent.setup();
-    render(<ClinicalTrialsPage />);
+    renderPage();
     await fillRequired(user);
     await user.clear(screen.getByLabelText(/Phone/));
     await user.type(screen.getByLabelText(/Phone/), "call me");

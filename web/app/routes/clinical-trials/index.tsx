@@ -1,29 +1,22 @@
 import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { useState } from "react";
-import {
-  clinicalTrials,
-  emptyApplication,
-  expectations,
-  type PreScreeningApplication,
-  REVIEW_RESPONSE,
-  trialsNotice,
-} from "../../copy/pages/clinical-trials";
+import { pageData } from "../../published/load-context";
 import { pageMeta } from "../../shell/meta";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";
 import { PageSection } from "../page-parts/page-section";
-import { publicRoute } from "../page-parts/public-route";
+import type { Route } from "./+types/index";
+import { emptyApplication, type PreScreeningApplication } from "./application";
 import { ApplicationSuccess } from "./application-success";
 import { PreScreeningForm, type SubmitProblem } from "./pre-screening-form";
 import { TrialCard } from "./trial-card";
 
-const PATH = "/clinical-trials";
-export const meta = () => pageMeta(PATH);
-const route = publicRoute(PATH);
+export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "clinical-trials");
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/clinical-trials", loaderData);
 const SEND_FAILED =
   "We could not send your application (the page could not load what it needs). Your answers are still in the form; please try again.";
 
-export default function ClinicalTrialsPage() {
+export default function ClinicalTrialsPage({ loaderData: { page } }: Route.ComponentProps) {
   const [values, setValues] = useState<PreScreeningApplication>(emptyApplication);
   const [receipt, setReceipt] = useState<TrialApplicationReceipt | null>(null);
   const [pending, setPending] = useState(false);
@@ -48,14 +41,15 @@ export default function ClinicalTrialsPage() {
 
   return (
     <>
-      <PageHeader title={route.title} intro={route.description}>
+      <PageHeader title={page.title} intro={page.description}>
         <p className="mt-4 max-w-3xl rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
-          {trialsNotice}
+          {page.notice}
         </p>
       </PageHeader>
       {receipt ? (
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <ApplicationSuccess
+            words={page.success}
             application={values}
             receipt={receipt}
             onSubmitAnother={() => {
@@ -66,27 +60,22 @@ export default function ClinicalTrialsPage() {
         </div>
       ) : (
         <>
-          <PageSection id="trials" title="Planned trials">
+          <PageSection id="trials" title={page.trialsTitle}>
             <ul className="space-y-6">
-              {clinicalTrials.map((t) => (
+              {page.trials.map((t) => (
                 <li key={t.title}>
-                  <TrialCard trial={t} />
+                  <TrialCard trial={t} labels={page.trialLabels} />
                 </li>
               ))}
             </ul>
           </PageSection>
-          <PageSection
-            id="expectations"
-            title="What to expect"
-            intro={`We aim to respond to every application within ${REVIEW_RESPONSE}.`}
-            tinted
-          >
+          <PageSection id="expectations" title={page.expectationsTitle} intro={page.expectationsIntro} tinted>
             <ol className="grid gap-4 md:grid-cols-3">
-              {expectations.map((e, i) => (
+              {page.expectations.map((e, i) => (
                 <li key={e.step}>
                   <Card className="h-full">
                     <p className="text-sm font-semibold text-accent-700">
-                      Step {i + 1} · {e.duration}
+                      {page.stepLabel} {i + 1} · {e.duration}
                     </p>
                     <h3 className="mt-1 font-semibold text-slate-900">{e.step}</h3>
                     <p className="mt-2 text-sm text-slate-700">{e.description}</p>
@@ -95,9 +84,10 @@ export default function ClinicalTrialsPage() {
               ))}
             </ol>
           </PageSection>
-          <PageSection id="apply" title="Apply for pre-screening">
+          <PageSection id="apply" title={page.applyTitle}>
             <Card className="max-w-3xl">
               <PreScreeningForm
+                words={page.form}
                 values={values}
                 onChange={setValues}
                 onSubmit={submit}

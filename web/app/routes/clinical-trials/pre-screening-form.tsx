@@ -1,13 +1,12 @@
-import { HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
+import { APPLICATION_AGE_MAX as AGE_MAX, APPLICATION_AGE_MIN as AGE_MIN } from "@helixmap/common/constants";
+import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
+import { CONSENT_TEXTS, HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import {
-  AGE_MAX,
-  AGE_MIN,
-  conditionOptions,
-  consentText,
-  type PreScreeningApplication,
-} from "../../copy/pages/clinical-trials";
 import { Button } from "../../ui/button";
+import { conditionOptions, type PreScreeningApplication } from "./application";
+
+/** The form's words, from the page's content. */
+export type FormWords = RenderedPage<"clinical-trials">["form"];
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-accent-600";
@@ -62,6 +61,7 @@ type ConsentKey = "consentToContact" | "privacyConsent";
  * beside the fields they name, with every value kept.
  */
 export function PreScreeningForm({
+  words,
   values,
   onChange,
   onSubmit,
@@ -69,6 +69,7 @@ export function PreScreeningForm({
   problem = null,
   focusFirstField = false,
 }: {
+  words: FormWords;
   values: PreScreeningApplication;
   onChange: (values: PreScreeningApplication) => void;
   /** Called with the honeypot's content (empty for people). */
@@ -109,18 +110,18 @@ export function PreScreeningForm({
     <form onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={pending} className="relative space-y-6">
       <div>
         <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          Pre-screening application
+          {words.title}
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          Fields marked{" "}
+          {words.requiredBefore}{" "}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
-          <span className="sr-only">with an asterisk</span> are required.
+          <span className="sr-only">{words.requiredSpoken}</span> {words.requiredAfter}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" required htmlFor={fid("firstName")} error={errors.firstName}>
+        <Field label={words.firstName} required htmlFor={fid("firstName")} error={errors.firstName}>
           <input
             ref={firstField}
             id={fid("firstName")}
@@ -133,7 +134,7 @@ export function PreScreeningForm({
             {...invalid("firstName")}
           />
         </Field>
-        <Field label="Last name" required htmlFor={fid("lastName")} error={errors.lastName}>
+        <Field label={words.lastName} required htmlFor={fid("lastName")} error={errors.lastName}>
           <input
             id={fid("lastName")}
             name="lastName"
@@ -145,7 +146,7 @@ export function PreScreeningForm({
             {...invalid("lastName")}
           />
         </Field>
-        <Field label="Email" required htmlFor={fid("email")} error={errors.email}>
+        <Field label={words.email} required htmlFor={fid("email")} error={errors.email}>
           <input
             id={fid("email")}
             name="email"
@@ -158,7 +159,7 @@ export function PreScreeningForm({
             {...invalid("email")}
           />
         </Field>
-        <Field label="Phone" required htmlFor={fid("phone")} error={errors.phone}>
+        <Field label={words.phone} required htmlFor={fid("phone")} error={errors.phone}>
           <input
             id={fid("phone")}
             name="phone"
@@ -171,7 +172,7 @@ export function PreScreeningForm({
             {...invalid("phone")}
           />
         </Field>
-        <Field label="Age" required htmlFor={fid("age")} error={errors.age}>
+        <Field label={words.age} required htmlFor={fid("age")} error={errors.age}>
           <input
             id={fid("age")}
             name="age"
@@ -187,10 +188,10 @@ export function PreScreeningForm({
             onChange={text("age")}
           />
           <p id={`${id}-age-hint`} className="mt-1 text-xs text-slate-600">
-            {AGE_MIN} to {AGE_MAX}
+            {words.ageHint.replace("{min}", String(AGE_MIN)).replace("{max}", String(AGE_MAX))}
           </p>
         </Field>
-        <Field label="Condition" required htmlFor={fid("condition")} error={errors.condition}>
+        <Field label={words.condition} required htmlFor={fid("condition")} error={errors.condition}>
           <select
             id={fid("condition")}
             name="condition"
@@ -200,7 +201,7 @@ export function PreScreeningForm({
             onChange={text("condition")}
             {...invalid("condition")}
           >
-            <option value="">Select a condition</option>
+            <option value="">{words.conditionPrompt}</option>
             {conditionOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -209,7 +210,7 @@ export function PreScreeningForm({
           </select>
         </Field>
       </div>
-      <Field label="Previous treatments" htmlFor={fid("previousTreatments")} error={errors.previousTreatments}>
+      <Field label={words.previousTreatments} htmlFor={fid("previousTreatments")} error={errors.previousTreatments}>
         <textarea
           id={fid("previousTreatments")}
           name="previousTreatments"
@@ -220,7 +221,7 @@ export function PreScreeningForm({
           {...invalid("previousTreatments")}
         />
       </Field>
-      <Field label="Medical history" htmlFor={fid("medicalHistory")} error={errors.medicalHistory}>
+      <Field label={words.medicalHistory} htmlFor={fid("medicalHistory")} error={errors.medicalHistory}>
         <textarea
           id={fid("medicalHistory")}
           name="medicalHistory"
@@ -244,7 +245,7 @@ export function PreScreeningForm({
         />
       </div>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-800">Consent</legend>
+        <legend className="text-sm font-medium text-slate-800">{words.consentTitle}</legend>
         {(["consentToContact", "privacyConsent"] as const).map((key) => (
           <div key={key} className="flex items-start gap-3">
             <input
@@ -257,7 +258,7 @@ export function PreScreeningForm({
               {...invalid(key)}
             />
             <label htmlFor={fid(key)} className="text-sm text-slate-700">
-              {consentText[key]}
+              {CONSENT_TEXTS[key]}
               {errors[key] && (
                 <span id={`${fid(key)}-error`} className="mt-1 block text-red-700">
                   {errors[key]}
@@ -285,11 +286,11 @@ export function PreScreeningForm({
           disabled={!canSubmit || pending}
           aria-describedby={canSubmit ? undefined : `${id}-consent-hint`}
         >
-          {pending ? "Submitting…" : "Submit Application"}
+          {pending ? words.submitting : words.submit}
         </Button>
         {!canSubmit && (
           <p id={`${id}-consent-hint`} className="text-sm text-slate-600">
-            Tick both consent boxes to submit.
+            {words.consentHint}
           </p>
         )}
       </div>

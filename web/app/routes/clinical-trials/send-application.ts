@@ -9,7 +9,7 @@ import { CONSENT_TEXT_VERSION, HONEYPOT_FIELD } from "@helixmap/common/trial-app
 import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { z } from "zod";
 import { apiRequest, isApiError } from "../../api-client/api-request";
-import type { PreScreeningApplication } from "../../copy/pages/clinical-trials";
+import type { PreScreeningApplication } from "./application";
 
 // Zod probes for eval when a schema is built, which would trip the Content-Security-Policy
 // (see web/app/staff/staff-providers.tsx); so the schema module loads only after this line.

@@ -1,24 +1,30 @@
-import type { ClinicalTrial } from "../../copy/pages/clinical-trials";
+import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
 import { statusTone } from "../../ui/tones";
 import { DocumentDownloadButton } from "../page-parts/download-button";
 import { FactList } from "../page-parts/fact-list";
 
-function CriteriaList({ title, items }: { title: string; items: readonly string[] }) {
+type Page = RenderedPage<"clinical-trials">;
+/** One trial's entry on the page. */
+export type ClinicalTrial = Page["trials"][number];
+/** The words every trial card shares. */
+export type TrialLabels = Page["trialLabels"];
+
+function CriteriaList({ title, items }: { title: string; items: readonly { text: string }[] }) {
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
         {items.map((i) => (
-          <li key={i}>{i}</li>
+          <li key={i.text}>{i.text}</li>
         ))}
       </ul>
     </div>
   );
 }
 
-export function TrialCard({ trial }: { trial: ClinicalTrial }) {
+export function TrialCard({ trial, labels }: { trial: ClinicalTrial; labels: TrialLabels }) {
   return (
     <Card>
       <div className="flex flex-wrap items-center gap-2">
@@ -29,29 +35,29 @@ export function TrialCard({ trial }: { trial: ClinicalTrial }) {
       <p className="mt-2 text-slate-700">{trial.description}</p>
       <FactList
         facts={[
-          ["Condition", trial.condition],
-          ["Participants", trial.participants],
-          ["Duration", trial.duration],
-          ["Location", trial.location],
+          [labels.condition, trial.condition],
+          [labels.participants, trial.participants],
+          [labels.duration, trial.duration],
+          [labels.location, trial.location],
         ]}
       />
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <CriteriaList title="Inclusion criteria" items={trial.criteria.inclusion} />
-        <CriteriaList title="Exclusion criteria" items={trial.criteria.exclusion} />
+        <CriteriaList title={labels.inclusion} items={trial.inclusion} />
+        <CriteriaList title={labels.exclusion} items={trial.exclusion} />
       </div>
       <FactList
         wide
         facts={[
-          ["Primary endpoint", trial.primaryEndpoint],
-          ["Secondary endpoint", trial.secondaryEndpoint],
+          [labels.primaryEndpoint, trial.primaryEndpoint],
+          [labels.secondaryEndpoint, trial.secondaryEndpoint],
         ]}
       />
       <div className="mt-4">
         <DocumentDownloadButton
-          label="Download Trial Details"
+          label={labels.download}
           name={`Download details: ${trial.title}`}
           format="pdf"
-          load={() => import("../../downloads/trial-documents").then((m) => m.trialDocument(trial))}
+          load={() => import("../../downloads/trial-documents").then((m) => m.trialDocument(trial, labels))}
         />
       </div>
     </Card>

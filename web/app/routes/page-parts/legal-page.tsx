@@ -1,29 +1,31 @@
-import { LEGAL_LAST_UPDATED, type LegalDocument } from "../../copy/pages/legal";
+import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
+import { formatDisplayDate } from "@helixmap/common/publishing";
 import { PageHeader } from "../../ui/page-header";
-import { DocumentDownloadButton } from "./download-button";
+import { MarkdownProse } from "./markdown-prose";
+import { SiteDocumentButton } from "./site-document-button";
 
-/** A legal document: contents list, then one section per heading. */
-export function LegalPage({ doc }: { doc: LegalDocument }) {
+/** Both legal pages have the same fields. */
+export type LegalPageContent = RenderedPage<"privacy-policy"> | RenderedPage<"terms-of-service">;
+
+/** A legal document: contents list, then one numbered section per heading. */
+export function LegalPage({ page }: { page: LegalPageContent }) {
   return (
     <>
-      <PageHeader title={doc.title} intro={doc.intro}>
-        <p className="mt-4 text-sm font-medium text-slate-700">Last updated {LEGAL_LAST_UPDATED}</p>
+      <PageHeader title={page.title} intro={page.intro}>
+        <p className="mt-4 text-sm font-medium text-slate-700">
+          {page.lastUpdatedLabel} {formatDisplayDate(page.lastUpdated)}
+        </p>
         <div className="mt-4">
-          <DocumentDownloadButton
-            label="Download PDF"
-            name={`Download ${doc.title} PDF`}
-            format="pdf"
-            load={() => import("../../downloads/disclosure-documents").then((m) => m.legalDocument(doc))}
-          />
+          <SiteDocumentButton document={page.download} name={`Download ${page.title} PDF`} />
         </div>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">On this page</h2>
+        <nav aria-label={page.contentsTitle} className="lg:sticky lg:top-28 lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{page.contentsTitle}</h2>
           <ol className="mt-3 space-y-2 text-sm">
-            {doc.sections.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`} className="text-accent-800 hover:underline">
+            {page.sections.map((s) => (
+              <li key={s.anchor}>
+                <a href={`#${s.anchor}`} className="text-accent-800 hover:underline">
                   {s.title}
                 </a>
               </li>
@@ -31,23 +33,12 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           </ol>
         </nav>
         <div className="max-w-3xl space-y-10">
-          {doc.sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-28">
-              <h2 id={`${s.id}-title`} className="text-xl font-bold text-slate-900">
+          {page.sections.map((s, i) => (
+            <section key={s.anchor} id={s.anchor} aria-labelledby={`${s.anchor}-title`} className="scroll-mt-28">
+              <h2 id={`${s.anchor}-title`} className="text-xl font-bold text-slate-900">
                 {i + 1}. {s.title}
               </h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
-                {s.paragraphs.map((p) => (
-                  <p key={p.slice(0, 48)}>{p}</p>
-                ))}
-                {s.bullets && (
-                  <ul className="list-disc space-y-1 pl-5">
-                    {s.bullets.map((b) => (
-                      <li key={b}>{b}</li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+              <MarkdownProse markdown={s.body} className="mt-3 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5" />
             </section>
           ))}
         </div>

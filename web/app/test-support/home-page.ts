@@ -1,0 +1,326 @@
+import type { HomeData, HomePage, ResearchDocument } from "../home/home-page";
+import { testSite } from "./rendered-site";
+
+/**
+ * A small home page as its loader returns it, for the sections' tests. The
+ * seeded page (server/src/seed/pages/home.ts) is not imported: web code,
+ * tests included, never reaches into the server; its facts are tested there.
+ */
+const points = (...texts: string[]) => texts.map((text) => ({ text }));
+const stat = (value: string, label: string) => ({ value, label });
+
+const profile = {
+  fullName: "C-C chemokine receptor type 5",
+  mechanism: "HIV uses CCR5 to enter cells.",
+  therapeuticMechanisms: points("Reduced co-receptor expression"),
+  diseaseTargets: points("HIV-1 infection"),
+  novelUses: points("Long-acting prevention"),
+};
+const noProfile = { fullName: "", mechanism: "", therapeuticMechanisms: [], diseaseTargets: [], novelUses: [] };
+
+const detail = (image: boolean) => ({
+  overview: "What it is.",
+  description: "How it works.",
+  facts: image ? [] : [{ label: "Gene", value: "CCR5 / CXCR4" }],
+  mechanisms: points("First mechanism"),
+  technicalDetails: [{ title: "Delivery", description: "Lipid nanoparticles." }],
+  uses: points("First use"),
+  marketSize: "$32B",
+  timeline: "18-24 months",
+  images: image ? [{ src: "https://images.unsplash.com/photo-1?w=800&h=450", alt: "A laboratory" }] : [],
+  additionalInfo: "Not tested in humans.",
+});
+
+export const testPage: HomePage = {
+  title: "Gene-Mapping Therapeutics",
+  description: "A test home page.",
+  hero: {
+    eyebrow: "Gene-mapping therapeutics",
+    headline: "Mapping genes to target HIV and cancer",
+    lead: "A 123-amino-acid sequence.",
+    investAction: "View Investment Opportunity",
+    demoAction: "Watch Technology Demo",
+    claims: [
+      stat("123+", "Residue-to-gene mappings"),
+      stat("15+", "Cellular pathways"),
+      stat("$50M", "Target funding"),
+    ],
+  },
+  cures: {
+    title: "Two routes",
+    intro: "Select a programme.",
+    learnMore: "Learn more →",
+    cards: [
+      {
+        title: "Functional Cure Platform",
+        category: "therapy",
+        summary: "Reprogramming cells.",
+        status: "Ready for preclinical trials",
+        timeline: "Phase I in 18-24 months",
+        detail: detail(true),
+      },
+      {
+        title: "Prevention Strategy",
+        category: "mechanism",
+        summary: "Shielding cells.",
+        status: "Conceptual development phase",
+        timeline: "Phase I in 24-36 months",
+        detail: detail(false),
+      },
+    ],
+    detailLabels: {
+      overview: "Overview",
+      mechanisms: "Mechanisms",
+      technicalDetails: "Technical details",
+      uses: "Applications",
+      marketSize: "Market size",
+      timeline: "Timeline",
+      additionalInfo: "Additional information",
+    },
+  },
+  technology: {
+    title: "How the platform works",
+    intro: "One sequence.",
+    features: [{ icon: "dna", title: "Codon-level mapping", description: "Groups of codons." }],
+    tabsLabel: "Technology details",
+    codonsTab: "Codon Mapping",
+    deliveryTab: "Delivery Systems",
+    mechanismTab: "Mechanism",
+    codons: [
+      { codon: "ATG", gene: "CCR5", function: "HIV entry co-receptor", pathway: "Chemokine signalling", profile },
+      { codon: "AAA", gene: "IL7R", function: "T-cell survival", pathway: "JAK-STAT signalling", profile: noProfile },
+    ],
+    profileLabels: {
+      codonBadge: "Codon",
+      mechanism: "Mechanism",
+      therapeuticMechanisms: "Therapeutic mechanisms",
+      diseaseTargets: "Disease targets",
+      novelUses: "Novel applications",
+      inPreparation: "Profile in preparation",
+      fallbackName: "(full profile in preparation)",
+      fallbackMechanism: "is part of the gene map.",
+      fallback: {
+        therapeuticMechanisms: points("Modulation of gene expression"),
+        diseaseTargets: points("Under evaluation"),
+        novelUses: points("To be defined"),
+      },
+    },
+    deliverySystems: [
+      { name: "Lipid nanoparticles", description: "Our lead option." },
+      { name: "Viral vectors", description: "For durable expression." },
+    ],
+    stepLabel: "Step",
+    mechanismSteps: [
+      { title: "Deliver", description: "Into the cells." },
+      { title: "Express", description: "The cell reads it." },
+    ],
+  },
+  science: {
+    title: "Scientific progress",
+    intro: "Where each workstream stands.",
+    progress: [
+      { title: "Gene mapping validation", description: "In cell lines.", progress: 85, status: "In Vitro" },
+      { title: "Sequence design", description: "The construct.", progress: 92, status: "Validated" },
+    ],
+    metrics: [stat("123", "Amino acids in the sequence")],
+    efficacyTitle: "Platform efficacy at a glance",
+    efficacy: [stat("89%", "Average workstream readiness"), stat("1 of 2", "Workstreams validated")],
+  },
+  applications: {
+    title: "Therapeutic applications",
+    intro: "HIV and cancer lead.",
+    tabsLabel: "Applications by disease area",
+    marketSuffix: "market",
+    mechanismsHeading: "Mechanisms",
+    indicationsHeading: "Indications",
+    marketSizeLabel: "Market size",
+    timelineLabel: "Timeline",
+    areas: [
+      {
+        tab: "Cancer",
+        title: "Oncology",
+        summary: "Restoring tumour suppression.",
+        mechanisms: points("Re-activating p53 signalling"),
+        indications: points("Lymphomas"),
+        marketSize: "$200B",
+        timeline: "Phase I within 18-24 months",
+      },
+      {
+        tab: "HIV",
+        title: "HIV",
+        summary: "A cure and prevention.",
+        mechanisms: points("Blocking CCR5 entry"),
+        indications: points("Chronic HIV-1 infection"),
+        marketSize: "$32B",
+        timeline: "Cure programme in 18-24 months",
+      },
+    ],
+    bannerValue: "$437B",
+    bannerLabel: "Total addressable market",
+  },
+  research: {
+    title: "Research document repository",
+    intro: "Summaries of our research.",
+    allCategories: "All",
+    filterLabel: "Filter documents by category",
+    addDocument: "Add New Document",
+    preview: "Preview",
+    download: "Download PDF",
+    noticeTitle: "Confidentiality notice.",
+    notice: "These materials are confidential.",
+    upload: {
+      intro: "Choose a research document to add.",
+      fileLabel: "Document file",
+      chosen: "was selected. It stays on your device; nothing has been uploaded.",
+    },
+    summary: { descriptionTitle: "Description", previewTitle: "Preview", dateLabel: "Date", contactTitle: "Contact" },
+  },
+  investment: {
+    title: "Series A investment opportunity",
+    intro: "We are raising $50M.",
+    highlights: [stat("$50M", "Series A target"), stat("$150M", "Pre-money valuation")],
+    milestonesTitle: "Funding milestones",
+    fundedBy: "Funded by",
+    milestones: [
+      {
+        milestone: "Platform design",
+        amount: "$5M",
+        progress: 100,
+        status: "Complete",
+        fundedBy: [
+          { round: "Seed", millions: 2 },
+          { round: "Seed extension", millions: 3 },
+        ],
+      },
+      {
+        milestone: "Phase I clinical trial",
+        amount: "$15M",
+        progress: 0,
+        status: "Future",
+        fundedBy: [{ round: "Series A", millions: 15 }],
+      },
+    ],
+    advantagesTitle: "Competitive advantages",
+    advantages: points("One platform, two disease areas"),
+    projectionsTitle: "Projections",
+    projections: [{ label: "Phase I start", value: "18-24 months" }],
+    projectionsNote: "Projections are estimates.",
+    pitchDeckAction: "Download Pitch Deck",
+    meetingAction: "Schedule Meeting",
+    materialsAction: "Investment Materials Package",
+  },
+  contact: {
+    title: "Contact us",
+    intro: "Get in touch.",
+    corporationTitle: "Corporation information",
+    corporation: [
+      { label: "Legal name", value: "Testbed Genomics, Inc." },
+      { label: "EIN", value: "00-1111111" },
+    ],
+    emailTitle: "Email",
+    phoneTitle: "Phone",
+    locationTitle: "Location",
+    locationText: "Open our office in a map",
+    meeting: {
+      label: "Schedule Meeting",
+      subject: "Meeting request: Testbed Genomics Series A",
+      body: "Hello,\n\nName:",
+    },
+    leadershipTitle: "Leadership team",
+    specializationLabel: "Specialization:",
+    team: [
+      {
+        name: "Dr. Amara Lindqvist",
+        role: "Chief Executive Officer",
+        credentials: "PhD, Molecular Biology",
+        description: "Leads strategy.",
+        specialization: "Gene therapy development",
+      },
+      {
+        name: "Jordan Whitfield",
+        role: "Chief Financial Officer",
+        credentials: "MBA, CPA",
+        description: "Oversees finance.",
+        specialization: "Life-science finance",
+      },
+    ],
+  },
+  pitchDeck: {
+    title: "Testbed Genomics Pitch Deck",
+    cover: "Testing gene maps. Series A: raising $50M.",
+    opportunityTitle: "The opportunity",
+    opportunity: "One sequence, many genes.",
+    approachesTitle: "Two approaches",
+    approaches: points("Functional cure", "Prevention"),
+    coverNote: "Founded September 2025.",
+    technologyTitle: "Technology",
+    technology: "Codon groups mapped to genes.",
+    geneMapTitle: "Gene map",
+    progressTitle: "Progress",
+    marketTitle: "Market",
+    market: "A total addressable market of $437B.",
+    advantagesTitle: "Why we can win",
+    termsTitle: "Series A terms",
+    terms: [{ label: "Raise", value: "$50M" }],
+    milestonesTitle: "Milestones and the rounds that fund them",
+    teamTitle: "Team and contact",
+    contactTitle: "Contact",
+    contact: [{ label: "E-mail", value: "hello@testbed.example" }],
+    disclaimer: "Not an offer to sell securities.",
+  },
+  materials: {
+    title: "Testbed Genomics Investment Materials Package",
+    cover: "Series A financing of $50M.",
+    contentsTitle: "Contents",
+    pageLabel: "Page",
+    coverNote: "Testbed Genomics, Inc., incorporated in Delaware.",
+    summaryTitle: "Executive summary",
+    summary: "We are developing a gene-mapping platform.",
+    platformTitle: "Platform and science",
+    howItWorksTitle: "How it works",
+    deliveryTitle: "Delivery systems",
+    progressTitle: "Workstream progress",
+    marketTitle: "Market and applications",
+    market: "Total addressable market: $437B.",
+    timelineLabel: "Timeline:",
+    researchTitle: "Research documents available under NDA",
+    financingTitle: "Financing and milestones",
+    milestonesTitle: "Milestones and the rounds that fund them",
+    milestonesNote: "The milestones cost more than the Series A.",
+    projectionsTitle: "Projections",
+    teamTitle: "Team, risks and contact",
+    advantagesTitle: "Why invest",
+    risksTitle: "Key risks",
+    risks: points("The therapies are experimental."),
+    contact: [{ label: "Contact", value: "hello@testbed.example, +1 (555) 010-0199" }],
+  },
+};
+
+const previewLines = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1} of the document.`);
+
+const document = (
+  id: string,
+  title: string,
+  category: string,
+  status: ResearchDocument["status"],
+  confidentiality: ResearchDocument["confidentiality"],
+): ResearchDocument => ({
+  id,
+  title,
+  description: `About ${title}.`,
+  type: "Research Paper",
+  category,
+  date: `2025-10-${id.slice(-2)}`,
+  status,
+  confidentiality,
+  preview: previewLines(20),
+  href: `/research/${id}`,
+});
+
+export const testResearch: ResearchDocument[] = [
+  document("rd-01", "Codon-Gene Mapping Framework", "Platform", "Published", "Proprietary"),
+  document("rd-02", "HIV Entry Receptor Modulation Study Plan", "HIV", "Active", "Confidential"),
+  document("rd-03", "Preclinical Safety Strategy", "Platform", "Published", "Confidential"),
+];
+
+export const testHomeData: HomeData = { page: testPage, site: testSite, research: testResearch };
