@@ -4,6 +4,7 @@ import { test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { blockExternalHosts } from "./support/external-hosts";
 import { expect, gotoHydrated } from "./support/pages";
+import { openPageForm } from "./support/site-pages";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
 test.describe.configure({ timeout: 120_000 });
@@ -76,7 +77,7 @@ test("the signed-out staff screens pass axe", async ({ page }) => {
 test("every tab and the content form of the administrator's dashboard pass axe", async ({ page }) => {
   await signInAsAdmin(page);
   await openDashboard(page);
-  for (const tab of ["Content", "Users", "Deployment", "Audit Logs", "Applications", "Subscribers"]) {
+  for (const tab of ["Content", "Pages", "Users", "Deployment", "Audit Logs", "Applications", "Subscribers"]) {
     await page.getByRole("tab", { name: tab }).click();
     const panel = page.getByRole("tabpanel", { name: tab });
     await expect(panel).toBeVisible();
@@ -87,4 +88,40 @@ test("every tab and the content form of the administrator's dashboard pass axe",
   await page.getByRole("button", { name: /New Content/ }).click();
   await expect(page.getByRole("form", { name: "New content" })).toBeVisible();
   await expectAccessible(page, "new content form");
+});
+
+test("the page forms of the Pages tab, their errors, history and leave question pass axe", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openDashboard(page);
+  // The home page has the most kinds of field and the longest lists; the settings have the groups.
+  for (const key of ["home", "site"] as const) {
+    await openPageForm(page, key);
+    await expect(page.getByRole("status", { name: /Loading/ })).toHaveCount(0);
+    await expectAccessible(page, `page form ${key}`);
+    await page.getByRole("button", { name: "All pages" }).click();
+  }
+
+  const form = await openPageForm(page, "about");
+  await form
+    .getByRole("group", { name: "Values" })
+    .getByRole("button", { name: /^Value 1/ })
+    .click();
+  await form.getByLabel("Introduction").fill("");
+  await form.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByTestId("error-summary")).toBeVisible();
+  await expect(form.getByLabel("Introduction")).toBeFocused();
+  await expectAccessible(page, "page form with errors");
+
+  await page
+    .getByRole("button", { name: /^Compare version/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("version-diff")).toBeVisible();
+  await expectAccessible(page, "page history with a comparison");
+
+  await page.getByRole("button", { name: "All pages" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Leave without saving?" })).toBeVisible();
+  await expectAccessible(page, "leave without saving");
+  await page.getByRole("button", { name: "Leave and lose the changes" }).click();
+  await expect(page.getByTestId("page-row").first()).toBeVisible();
 });

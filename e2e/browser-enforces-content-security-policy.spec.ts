@@ -1,6 +1,7 @@
 import { ADMIN_PATHS, PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated, hydrate } from "./support/pages";
+import { openPageForm } from "./support/site-pages";
 import { createConfirmedAccount, freshAccount, openDashboard, signInAsAdmin, signInWithApi } from "./support/staff";
 
 interface Violation {
@@ -67,12 +68,19 @@ test("no staff screen violates the Content-Security-Policy, signed out or in", a
 
   await signInAsAdmin(page);
   await openDashboard(page);
-  for (const tab of ["Content", "Users", "Deployment", "Audit Logs", "Applications", "Subscribers"]) {
+  for (const tab of ["Content", "Pages", "Users", "Deployment", "Audit Logs", "Applications", "Subscribers"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
     await settle(page);
     expect(violations, tab).toEqual([]);
   }
+  // A page form checks its document with the schema (zod) before sending it.
+  const form = await openPageForm(page, "about");
+  await form.getByLabel("Introduction").fill("");
+  await form.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByTestId("error-summary")).toBeVisible();
+  await settle(page);
+  expect(violations, "page form").toEqual([]);
 });
 
 test("the account screen, with the locally drawn two-factor QR code, violates nothing", async ({ page }) => {

@@ -13,6 +13,15 @@ export const adminEmail = "e2e-admin@helixmap.test";
 /** A deploy fails while rendering a published item whose title contains this (DEPLOY_TEST_FAILURE). */
 export const DEPLOY_FAILURE_MARKER = "FAIL-THIS-DEPLOY";
 
+/**
+ * Journeys that change what every visitor reads (a page, a headline figure)
+ * and put it back: they run after every other journey, so none of those reads
+ * the site halfway through a change. One of them alone without the rest
+ * first: add `--no-deps`.
+ */
+const SITE_CHANGING =
+  /staff-admin-(edits-the-about-page|changes-a-headline-figure|restores-an-earlier-version-of-a-page)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -38,6 +47,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "journeys", testIgnore: SITE_CHANGING },
+    { name: "site-changing journeys", testMatch: SITE_CHANGING, dependencies: ["journeys"] },
+  ],
   webServer: {
     command: "node server/dist/main.js",
     cwd: "..",

@@ -9,6 +9,7 @@ test("the administrator creates, edits and deletes an item and finds each step i
   await expect(page.getByTestId("welcome").getByText("Admin", { exact: true })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveText([
     "Content",
+    "Pages",
     "Users",
     "Deployment",
     "Audit Logs",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Profile, UsersResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { ADMIN_PATHS, PRESS_ALERT_PATHS } from "@helixmap/common/routes";
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
@@ -161,4 +162,21 @@ export async function submitLoginForm(page: Page, email: string, password: strin
 
 export async function openDashboard(page: Page) {
   await gotoHydrated(page, ADMIN_PATHS.dashboard);
+}
+
+/** A confirmed account an administrator has made a partner, for one test. */
+export async function createPartner(admin: APIRequestContext): Promise<Account> {
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  try {
+    const partner = await createConfirmedAccount(anonymous, freshAccount("Partner"));
+    const found = await admin.get(API_PATHS.usersPage({ q: partner.email }));
+    expect(found.status(), await found.text()).toBe(200);
+    const user = ((await found.json()) as UsersResponse).users.find((u) => u.email === partner.email);
+    expect(user, `user ${partner.email}`).toBeDefined();
+    const promoted = await admin.patch(API_PATHS.user((user as Profile).id), { data: { role: "partner" } });
+    expect(promoted.status(), await promoted.text()).toBe(200);
+    return partner;
+  } finally {
+    await anonymous.dispose();
+  }
 }

@@ -6,9 +6,27 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs. */
-export function Tabs({ items, label, initial }: { items: TabItem[]; label: string; initial?: string }) {
-  const [active, setActive] = useState(initial ?? items[0]?.id);
+/**
+ * Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs.
+ * `confirmChange` may hold a switch back (a form with unsaved changes in the open panel): it gets the switch to run now or later.
+ */
+export function Tabs({
+  items,
+  label,
+  initial,
+  confirmChange,
+}: {
+  items: TabItem[];
+  label: string;
+  initial?: string;
+  confirmChange?: (change: () => void) => void;
+}) {
+  const [active, setSelected] = useState(initial ?? items[0]?.id);
+  const setActive = (id: string) => {
+    if (id === active) return;
+    if (confirmChange) confirmChange(() => setSelected(id));
+    else setSelected(id);
+  };
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 

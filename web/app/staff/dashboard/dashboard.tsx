@@ -1,22 +1,29 @@
 import type { Profile } from "@helixmap/common/api";
 import { hasRole } from "@helixmap/common/roles";
+import { useState } from "react";
 import { Link } from "react-router";
 import { STAFF_LINKS } from "../../shell/nav-links";
 import { type TabItem, Tabs } from "../../ui/tabs";
 import { AuditLogsTab } from "../audit/audit-logs-tab";
 import { ContentTab } from "../content/content-tab";
 import { DeploymentTab } from "../deployments/deployment-tab";
+import { LeaveDialog } from "../pages/leave-guard";
+import { PagesTab } from "../pages/pages-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
 import { ApplicationsTab } from "../trial-applications/applications-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { UsersTab } from "../users/users-tab";
 
-/** The dashboard's tabs; Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
+/** The dashboard's tabs: Content and Pages for everyone here (partners read them); Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {
   const admin = hasRole(user.role, "administrator");
+  // A page form with unsaved changes asks before another tab replaces it.
+  const [pagesDirty, setPagesDirty] = useState(false);
+  const [pendingSwitch, setPendingSwitch] = useState<(() => void) | null>(null);
   const tabs: TabItem[] = [
     { id: "content", label: "Content", content: <ContentTab canEdit={admin} /> },
+    { id: "pages", label: "Pages", content: <PagesTab canEdit={admin} onDirtyChange={setPagesDirty} /> },
     ...(admin
       ? [
           { id: "users", label: "Users", content: <UsersTab currentUserId={user.id} /> },
@@ -39,7 +46,20 @@ export function Dashboard({ user }: { user: Profile }) {
           </Link>
         </p>
       </header>
-      <Tabs items={tabs} label="Dashboard sections" />
+      <Tabs
+        items={tabs}
+        label="Dashboard sections"
+        confirmChange={(change) => (pagesDirty ? setPendingSwitch(() => change) : change())}
+      />
+      <LeaveDialog
+        open={pendingSwitch !== null}
+        onStay={() => setPendingSwitch(null)}
+        onLeave={() => {
+          pendingSwitch?.();
+          setPendingSwitch(null);
+          setPagesDirty(false);
+        }}
+      />
     </div>
   );
 }

@@ -68,7 +68,7 @@ describe("the dashboard's access guard", () => {
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
   });
 
-  it("gives a partner the Content tab only, without edit controls", async () => {
+  it("gives a partner the Content and Pages tabs only, without edit controls", async () => {
     mockApi({
       [`GET ${API_PATHS.me}`]: {
         body: {
@@ -82,7 +82,7 @@ describe("the dashboard's access guard", () => {
     expect(await screen.findByTestId("welcome")).toHaveTextContent("Welcome, pat@example.com");
     expect(within(screen.getByTestId("welcome")).getByText("Partner")).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
-    expect(tabs.map((t) => t.textContent)).toEqual(["Content"]);
+    expect(tabs.map((t) => t.textContent)).toEqual(["Content", "Pages"]);
     expect(await screen.findByText("No content has been shared yet.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /New Content/ })).not.toBeInTheDocument();
   });
@@ -95,6 +95,7 @@ describe("the dashboard's access guard", () => {
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
     expect(tabs.map((t) => t.textContent)).toEqual([
       "Content",
+      "Pages",
       "Users",
       "Deployment",
       "Audit Logs",
