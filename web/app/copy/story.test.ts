@@ -15,17 +15,10 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const downloads = [
-  scientificFoundation,
-  technologyDemo,
-].map(documentText);
+const downloads = [scientificFoundation, technologyDemo].map(documentText);
 
 /** Every sentence the site, its downloads and its metadata say; the home page's are tested on its seed (server/src/seed/pages/home.test.ts). */
-const TEXT = [
-  ...strings([science]),
-  ...strings(PUBLIC_ROUTES.map((r) => r.description)),
-  ...downloads,
-];
+const TEXT = [...strings([science]), ...strings(PUBLIC_ROUTES.map((r) => r.description)), ...downloads];
 
 describe("one story: figures", () => {
   it("counts 27 genes whenever genes are counted, and never calls the 123+ headline genes", () => {
