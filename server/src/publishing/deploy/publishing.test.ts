@@ -83,7 +83,8 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
     await createItem(h(), admin, { title: "Admin Page", contentType: "page", published: true, visibility: "admin" });
 
     const deployment = await deploy(h(), admin);
-    expect(deployment).toMatchObject({ status: "success", pageCount: 16, live: true, canRollBack: true });
+    // The 15 public pages, the one public published item and the 2 pages press-alert mails link to.
+    expect(deployment).toMatchObject({ status: "success", pageCount: 18, live: true, canRollBack: true });
     expect(deployment.startedAt).not.toBeNull();
     expect(deployment.durationMs).toBeGreaterThanOrEqual(0);
     expect(deployment.changes).toEqual({

@@ -56,7 +56,7 @@ describeOnDatabases("scheduled publishing", (h) => {
     expect(list.items.map((i) => [i.id, i.publishAt])).toEqual([[item.id, "2099-03-01T08:30:00.000Z"]]);
     expect(list.counts?.state.scheduled).toBe(1);
     // A time not yet come is left alone.
-    expect(await runDueSchedules(h().services)).toEqual({ applied: [], failed: [] });
+    expect(await runDueSchedules(h().services)).toEqual({ applied: [], pagesPublished: [], failed: [] });
     await h().call("PATCH", API_PATHS.contentItem(item.id), {
       body: { publishAt: null, unpublishAt: null },
       cookie: admin.cookie,
@@ -88,7 +88,7 @@ describeOnDatabases("scheduled publishing", (h) => {
     expect(titles).toEqual(expect.arrayContaining(items.map((i) => i.title)));
 
     // A second look finds nothing left to do.
-    expect(await runDueSchedules(h().services)).toEqual({ applied: [], failed: [] });
+    expect(await runDueSchedules(h().services)).toEqual({ applied: [], pagesPublished: [], failed: [] });
   });
 
   it("runs at start-up a time that came while the server was down, publishing the item's draft with it", async () => {
@@ -191,7 +191,7 @@ describeOnDatabases("scheduled publishing", (h) => {
     const [entry] = await auditRows(h(), "content_schedule_failed");
     expect(entry).toMatchObject({ resourceId: blocked.id, userId: null, newValues: { schedule: "publish" } });
     // Cleared, so the next checks do not fail on it again and again.
-    expect(await runDueSchedules(h().services)).toEqual({ applied: [], failed: [] });
+    expect(await runDueSchedules(h().services)).toEqual({ applied: [], pagesPublished: [], failed: [] });
     // The editor's next save answers the notice.
     await h().call("PATCH", API_PATHS.contentItem(blocked.id), {
       body: { slug: "blocked-update-2" },
