@@ -5,8 +5,10 @@ import { accountLockout } from "./auth/lockout";
 import type { Env } from "./config/env";
 import type { Database } from "./db/client";
 import type { Logger } from "./log";
+import { countedMailer } from "./mail/counted-mailer";
 import { createMailer } from "./mail/mailer";
 import type { Mailer } from "./mail/message";
+import { createMetrics } from "./metrics/metrics";
 import { createPublishing } from "./publishing/deploy/publishing";
 import { reactRouterRenderer } from "./publishing/generation/react-router-renderer";
 import type { SiteRenderer } from "./publishing/generation/site-renderer";
@@ -28,15 +30,18 @@ export async function createServices(
   db: Database,
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
-  const mailer =
+  const metrics = createMetrics();
+  const mailer = countedMailer(
     overrides.mailer ??
-    createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      dataDir: env.dataDir,
-      log,
-      logLinks: env.NODE_ENV !== "production",
-    });
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        dataDir: env.dataDir,
+        log,
+        logLinks: env.NODE_ENV !== "production",
+      }),
+    metrics,
+  );
   // The Redis client is loaded only when configured: its module alone costs start-up time.
   const counters = env.REDIS_URL
     ? (await import("./auth/redis-counter-store")).redisCounterStore(env.REDIS_URL)
@@ -55,6 +60,7 @@ export async function createServices(
     env,
     db,
     log,
+    metrics,
     renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
   });
   const pressAlerts = pressAlertJob({ db, mailer, log, origin: new URL(env.SITE_ORIGIN).origin });
@@ -71,5 +77,6 @@ export async function createServices(
     keys,
     publishing,
     pressAlerts,
+    metrics,
   };
 }

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadEnv } from "../config/env";
 import { type DatabaseHandle, type Executor, openDatabase } from "../db/client";
+import { currentLevel, databaseLevel, migrateToLevel } from "../db/migration-level";
 import { submitApplication, validApplication } from "../test/applications";
 import { createTestDatabase, type LaneKind, type TestDatabase } from "../test/databases";
 import { describeOnDatabases, type Harness, PRODUCTION_ENV } from "../test/harness";
@@ -13,7 +14,6 @@ import { totpCode } from "../test/totp";
 import { ArchiveRefused, packArchive, unpackArchive } from "./archive";
 import { createBackup } from "./create-backup";
 import { tablesWithRows } from "./load-database";
-import { currentLevel, databaseLevel, migrateToLevel } from "./migration-level";
 import { restoreBackup } from "./restore-backup";
 import { listTables } from "./tables";
 

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { AUTH_SECRET_SETTING } from "../auth/auth-secret";
 import type { Database, Transaction } from "../db/client";
+import { databaseLevel, type MigrationLevel } from "../db/migration-level";
 import type { Manifest } from "./manifest";
-import { databaseLevel, type MigrationLevel } from "./migration-level";
 import { listTables } from "./tables";
 
 /** Rows fetched from the cursor at a time: bounded memory whatever the table's size. */

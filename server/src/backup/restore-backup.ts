@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { AUTH_SECRET_SETTING } from "../auth/auth-secret";
 import type { Env } from "../config/env";
 import type { DatabaseHandle } from "../db/client";
+import { currentLevel, knowsLevel, migrateToLevel } from "../db/migration-level";
 import { appSettings } from "../db/schema";
 import { ArchiveRefused, unpackArchive } from "./archive";
 import { dropEverything, loadDatabase, tablesWithRows } from "./load-database";
 import type { Manifest } from "./manifest";
-import { currentLevel, knowsLevel, migrateToLevel } from "./migration-level";
 import { authSecretFingerprint, checkSecrets } from "./secrets";
 
 export interface RestoreResult {

@@ -2,8 +2,8 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle, Executor } from "../db/client";
-import { migrationsFolder } from "../db/migrate";
+import type { DatabaseHandle, Executor } from "./client";
+import { migrationsFolder } from "./migrate";
 
 interface JournalEntry {
   idx: number;
