@@ -39,7 +39,12 @@ function timed(script: "backup" | "restore", args: string[], env: Record<string,
 
 async function untilReady(url: string): Promise<void> {
   for (;;) {
-    if ((await fetch(`${url}${API_PATHS.ready}`)).ok) return;
+    // A connection the server is closing as it answers (a keep-alive race) is only asked again.
+    const ready = await fetch(`${url}${API_PATHS.ready}`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return;
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -95,8 +100,10 @@ for (const lane of await lanes()) {
     console.log(`${lane.name}: ${ITEMS} items seeded through the API in ${seconds(performance.now() - seedStarted)}`);
     // Taken while the server runs, as an operator would.
     const backupMs = await timed("backup", [archive], { DATA_DIR: sourceDir, ...dbEnv(lane.source) });
+    console.log(`${lane.name}: backup ${seconds(backupMs)}`);
     await source.stop();
     const restoreMs = await timed("restore", [archive], { DATA_DIR: targetDir, ...dbEnv(lane.target) });
+    console.log(`${lane.name}: restore ${seconds(restoreMs)}`);
     const started = performance.now();
     const restored = await startServer({ dataDir: targetDir, databaseUrl: lane.target, env: SECRETS });
     await untilReady(restored.url);
