@@ -15,6 +15,7 @@ import type { SiteRenderer } from "./publishing/generation/site-renderer";
 import { type AuthLimits, authLimitsFrom, type Services } from "./services";
 import { pressAlertJob } from "./subscriptions/alert-job";
 import { alertOnDeploy } from "./subscriptions/alert-on-deploy";
+import { checkKeysOpenApplications } from "./trial-applications/key-check";
 import { resolveKeyRing } from "./trial-applications/key-ring";
 
 export interface ServiceOverrides {
@@ -56,6 +57,7 @@ export async function createServices(
     onPasswordReset: (email) => lockout.clear(email),
   });
   const keys = await resolveKeyRing(env);
+  await checkKeysOpenApplications(db, keys);
   const publishing = createPublishing({
     env,
     db,

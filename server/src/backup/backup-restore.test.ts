@@ -40,12 +40,14 @@ async function tableDigests(db: Executor): Promise<Record<string, string>> {
 interface Target {
   handle: DatabaseHandle;
   database: TestDatabase;
+  /** What restoreBackup opens: the target, left open for the checks after it (an in-memory PGlite ends on close). */
+  open: () => Promise<DatabaseHandle>;
 }
 
 async function emptyTarget(kind: LaneKind): Promise<Target> {
   const database = await createTestDatabase(kind);
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: null, migrate: false });
-  return { handle, database };
+  return { handle, database, open: async () => ({ ...handle, close: async () => {} }) };
 }
 
 async function closeTarget(t: Target) {
@@ -83,7 +85,7 @@ describeOnDatabases(
 
       const target = await emptyTarget(kind());
       try {
-        const { migrated } = await restoreBackup(envFor(), target.handle, archive, { force: false });
+        const { migrated } = await restoreBackup(envFor(), target.open, archive, { force: false });
         expect(migrated).toBe(0);
         expect(await tableDigests(target.handle.db)).toEqual(await tableDigests(h().services.db));
         expect(await databaseLevel(target.handle.db)).toEqual(await currentLevel());
@@ -103,7 +105,7 @@ describeOnDatabases(
 
       const target = await emptyTarget(kind());
       try {
-        const refused = restoreBackup(envFor(), target.handle, tampered, { force: false });
+        const refused = restoreBackup(envFor(), target.open, tampered, { force: false });
         await expect(refused).rejects.toThrow(ArchiveRefused);
         await expect(refused).rejects.toThrow(/content_sections\.jsonl \(checksum\)/);
         expect(await listTables(target.handle.db)).toEqual(new Map());
@@ -117,10 +119,10 @@ describeOnDatabases(
       try {
         await target.handle.migrate();
         await target.handle.db.execute(sql`insert into app_settings (key, value) values ('left-over', 'x')`);
-        await expect(restoreBackup(envFor(), target.handle, archive, { force: false })).rejects.toThrow(
+        await expect(restoreBackup(envFor(), target.open, archive, { force: false })).rejects.toThrow(
           /not empty \(rows in app_settings\).*--force/s,
         );
-        await restoreBackup(envFor(), target.handle, archive, { force: true });
+        await restoreBackup(envFor(), target.open, archive, { force: true });
         expect(await tableDigests(target.handle.db)).toEqual(await tableDigests(h().services.db));
       } finally {
         await closeTarget(target);
@@ -132,7 +134,7 @@ describeOnDatabases(
       try {
         const otherKey = Buffer.alloc(32, 9).toString("base64");
         await expect(
-          restoreBackup(envFor({ DATA_ENCRYPTION_KEY: otherKey }), target.handle, archive, { force: false }),
+          restoreBackup(envFor({ DATA_ENCRYPTION_KEY: otherKey }), target.open, archive, { force: false }),
         ).rejects.toThrow(/^Wrong DATA_ENCRYPTION_KEY: the archive's trial applications are sealed under key/);
         // The old key among DATA_ENCRYPTION_OLD_KEYS (a rotation under way) reads them.
         const rotating = envFor({
@@ -142,7 +144,7 @@ describeOnDatabases(
         await expect(
           restoreBackup(
             { ...rotating, AUTH_SECRET: "another-secret-of-at-least-32-characters" },
-            target.handle,
+            target.open,
             archive,
             {
               force: false,
@@ -166,7 +168,7 @@ describeOnDatabases(
         const { manifest } = await createBackup(envFor(), old.handle, oldArchive);
         expect(manifest.migrations.applied).toBe(now.applied - 2);
 
-        const { migrated } = await restoreBackup(envFor(), target.handle, oldArchive, { force: false });
+        const { migrated } = await restoreBackup(envFor(), target.open, oldArchive, { force: false });
         expect(migrated).toBe(2);
         expect(await databaseLevel(target.handle.db)).toEqual(now);
         const { rows } = (await target.handle.db.execute(

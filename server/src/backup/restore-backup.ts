@@ -19,12 +19,13 @@ export interface RestoreResult {
 
 /**
  * Restores an archive into an empty database (`force` empties a filled one first). Every check comes before the
- * first write: the archive whole and its checksums, a migration level this build knows, the keys its rows need.
+ * database is even opened (an embedded one is created by opening it): the archive whole and its checksums, a
+ * migration level this build knows, the keys its rows need.
  * Then: the schema at the archive's level, the rows, and the migrations that came after it.
  */
 export async function restoreBackup(
   env: Env,
-  handle: DatabaseHandle,
+  open: () => Promise<DatabaseHandle>,
   file: string,
   options: { force: boolean },
 ): Promise<RestoreResult> {
@@ -37,23 +38,28 @@ export async function restoreBackup(
       );
     }
     await checkSecrets(env, manifest);
-    const filled = await tablesWithRows(handle.db);
-    if (filled.length > 0 && !options.force) {
-      throw new ArchiveRefused(
-        `The target database is not empty (rows in ${filled.join(", ")}); nothing was restored. Restore into an empty database or data directory, or add --force to replace everything in it.`,
-      );
+    const handle = await open();
+    try {
+      const filled = await tablesWithRows(handle.db);
+      if (filled.length > 0 && !options.force) {
+        throw new ArchiveRefused(
+          `The target database is not empty (rows in ${filled.join(", ")}); nothing was restored. Restore into an empty database or data directory, or add --force to replace everything in it.`,
+        );
+      }
+      if (filled.length > 0 || options.force) await dropEverything(handle.db);
+      await migrateToLevel(handle, manifest.migrations);
+      await loadDatabase(handle.db, workDir, manifest);
+      // A development secret kept in the old database comes back there, from the environment that proved it.
+      const { source, fingerprint } = manifest.secrets.authSecret;
+      if (source === "database" && env.AUTH_SECRET && authSecretFingerprint(env.AUTH_SECRET) === fingerprint) {
+        await handle.db.insert(appSettings).values({ key: AUTH_SECRET_SETTING, value: env.AUTH_SECRET });
+      }
+      await handle.migrate();
+      const now = await currentLevel();
+      return { manifest, migrated: now.applied - manifest.migrations.applied };
+    } finally {
+      await handle.close();
     }
-    if (filled.length > 0 || options.force) await dropEverything(handle.db);
-    await migrateToLevel(handle, manifest.migrations);
-    await loadDatabase(handle.db, workDir, manifest);
-    // A development secret kept in the old database comes back there, from the environment that proved it.
-    const { source, fingerprint } = manifest.secrets.authSecret;
-    if (source === "database" && env.AUTH_SECRET && authSecretFingerprint(env.AUTH_SECRET) === fingerprint) {
-      await handle.db.insert(appSettings).values({ key: AUTH_SECRET_SETTING, value: env.AUTH_SECRET });
-    }
-    await handle.migrate();
-    const now = await currentLevel();
-    return { manifest, migrated: now.applied - manifest.migrations.applied };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -1,12 +1,13 @@
 // `npm run backup -- <file>`: one archive of the database (and its manifest), taken while the server runs.
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { ArchiveRefused } from "../backup/archive";
 import { createBackup } from "../backup/create-backup";
 import { whereSecretsLive } from "../backup/secrets";
 import { loadEnv } from "../config/env";
 import { openDatabase } from "../db/client";
+import { embeddedPaths } from "../db/embedded-postgres";
 import { CommandRefusal, runCommand } from "./run-command";
 
 async function main(): Promise<number> {
@@ -17,6 +18,9 @@ async function main(): Promise<number> {
     throw new CommandRefusal(
       "npm run backup works on the embedded PostgreSQL and on DATABASE_URL; a server on PGlite takes scheduled backups itself (BACKUP_DIR).",
     );
+  }
+  if (!env.DATABASE_URL && !existsSync(join(embeddedPaths(env.dataDir).cluster, "PG_VERSION"))) {
+    throw new CommandRefusal(`No database in ${env.dataDir}: set DATA_DIR (or DATABASE_URL) to the server's.`);
   }
   const file = resolve(target);
   if (existsSync(file)) throw new CommandRefusal(`${file} exists; give a new file name.`);

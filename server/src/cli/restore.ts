@@ -19,8 +19,12 @@ async function main(): Promise<number> {
   }
   const file = resolve(files[0]!);
   await mkdir(env.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, migrate: false });
-  const { manifest, migrated } = await restoreBackup(env, database, file, { force }).finally(() => database.close());
+  const { manifest, migrated } = await restoreBackup(
+    env,
+    () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, migrate: false }),
+    file,
+    { force },
+  );
   const rows = Object.values(manifest.database.tables).reduce((n, t) => n + t.rows, 0);
   console.log(
     `\n  Restored ${rows} rows from ${file} (version ${manifest.product.version}, taken ${manifest.createdAt}); every checksum matched.`,
