@@ -247,9 +247,14 @@ function BackupCard({ backups }: { backups: BackupStatus }) {
         }
       />
       {failed && (
-        <p role="alert" className="text-xs text-red-700" data-testid="backup-failure">
-          {formatDateTime(last.at)}: {last.message}
-        </p>
+        <Row
+          label="Failure"
+          value={
+            <span role="alert" className="text-xs font-normal text-red-700" data-testid="backup-failure">
+              {formatDateTime(last.at)}: {last.message}
+            </span>
+          }
+        />
       )}
       <Row
         label="Last good backup"
