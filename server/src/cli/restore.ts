@@ -18,10 +18,12 @@ async function main(): Promise<number> {
     throw new CommandRefusal("npm run restore restores into the embedded PostgreSQL or DATABASE_URL, not PGlite.");
   }
   const file = resolve(files[0]!);
-  await mkdir(env.dataDir, { recursive: true });
   const { manifest, migrated } = await restoreBackup(
     env,
-    () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, migrate: false }),
+    async () => {
+      await mkdir(env.dataDir, { recursive: true });
+      return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, migrate: false });
+    },
     file,
     { force },
   );
