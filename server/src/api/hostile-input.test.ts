@@ -72,7 +72,6 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   { method: "POST", path: () => API_PATHS.account.twoFactorConfirm, fields: ["code"] },
   { method: "POST", path: () => API_PATHS.account.twoFactorDisable, fields: ["password"] },
   { method: "GET", path: () => API_PATHS.health, fields: [] },
-  { method: "GET", path: () => API_PATHS.ready, fields: [] },
   { method: "GET", path: () => API_PATHS.me, fields: [] },
   { method: "PATCH", path: () => API_PATHS.me, fields: ["fullName", "role", "email"] },
   { method: "GET", path: () => API_PATHS.content, fields: [] },
