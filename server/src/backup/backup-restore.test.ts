@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { loadEnv } from "../config/env";
 import { type DatabaseHandle, type Executor, openDatabase } from "../db/client";
 import { currentLevel, databaseLevel, migrateToLevel } from "../db/migration-level";
@@ -73,6 +73,17 @@ describeOnDatabases(
     afterAll(async () => {
       await rm(work, { recursive: true, force: true });
     });
+    // Fresh databases are opened in hooks: on a busy machine opening one can outlast a test's own timeout.
+    let target: Target;
+    let old: Target;
+    beforeEach(async () => {
+      target = await emptyTarget(kind());
+      old = await emptyTarget(kind());
+    });
+    afterEach(async () => {
+      await closeTarget(target);
+      await closeTarget(old);
+    });
 
     it("restores every backed-up row into an empty database, with the manifest's checksums and level", async () => {
       const manifest = await unpackArchive(archive, await mkdtemp(join(work, "x-")));
@@ -83,15 +94,10 @@ describeOnDatabases(
       expect(manifest.secrets.twoFactorEnrolments).toBe(1);
       expect(await readFile(archive, "latin1")).not.toContain(SECRETS.AUTH_SECRET);
 
-      const target = await emptyTarget(kind());
-      try {
-        const { migrated } = await restoreBackup(envFor(), target.open, archive, { force: false });
-        expect(migrated).toBe(0);
-        expect(await tableDigests(target.handle.db)).toEqual(await tableDigests(h().services.db));
-        expect(await databaseLevel(target.handle.db)).toEqual(await currentLevel());
-      } finally {
-        await closeTarget(target);
-      }
+      const { migrated } = await restoreBackup(envFor(), target.open, archive, { force: false });
+      expect(migrated).toBe(0);
+      expect(await tableDigests(target.handle.db)).toEqual(await tableDigests(h().services.db));
+      expect(await databaseLevel(target.handle.db)).toEqual(await currentLevel());
     });
 
     it("refuses an archive whose member fails its checksum, before touching the target", async () => {
@@ -103,82 +109,55 @@ describeOnDatabases(
       const tampered = join(work, "tampered.tar.gz");
       await packArchive(unpacked, manifest, tampered);
 
-      const target = await emptyTarget(kind());
-      try {
-        const refused = restoreBackup(envFor(), target.open, tampered, { force: false });
-        await expect(refused).rejects.toThrow(ArchiveRefused);
-        await expect(refused).rejects.toThrow(/content_sections\.jsonl \(checksum\)/);
-        expect(await listTables(target.handle.db)).toEqual(new Map());
-      } finally {
-        await closeTarget(target);
-      }
+      const refused = restoreBackup(envFor(), target.open, tampered, { force: false });
+      await expect(refused).rejects.toThrow(ArchiveRefused);
+      await expect(refused).rejects.toThrow(/content_sections\.jsonl \(checksum\)/);
+      expect(await listTables(target.handle.db)).toEqual(new Map());
     });
 
     it("refuses a database that holds rows unless forced, then replaces everything in it", async () => {
-      const target = await emptyTarget(kind());
-      try {
-        await target.handle.migrate();
-        await target.handle.db.execute(sql`insert into app_settings (key, value) values ('left-over', 'x')`);
-        await expect(restoreBackup(envFor(), target.open, archive, { force: false })).rejects.toThrow(
-          /not empty \(rows in app_settings\).*--force/s,
-        );
-        await restoreBackup(envFor(), target.open, archive, { force: true });
-        expect(await tableDigests(target.handle.db)).toEqual(await tableDigests(h().services.db));
-      } finally {
-        await closeTarget(target);
-      }
+      await target.handle.migrate();
+      await target.handle.db.execute(sql`insert into app_settings (key, value) values ('left-over', 'x')`);
+      await expect(restoreBackup(envFor(), target.open, archive, { force: false })).rejects.toThrow(
+        /not empty \(rows in app_settings\).*--force/s,
+      );
+      await restoreBackup(envFor(), target.open, archive, { force: true });
+      expect(await tableDigests(target.handle.db)).toEqual(await tableDigests(h().services.db));
     });
 
     it("says so clearly when DATA_ENCRYPTION_KEY or AUTH_SECRET is not the one the archive needs", async () => {
-      const target = await emptyTarget(kind());
-      try {
-        const otherKey = Buffer.alloc(32, 9).toString("base64");
-        await expect(
-          restoreBackup(envFor({ DATA_ENCRYPTION_KEY: otherKey }), target.open, archive, { force: false }),
-        ).rejects.toThrow(/^Wrong DATA_ENCRYPTION_KEY: the archive's trial applications are sealed under key/);
-        // The old key among DATA_ENCRYPTION_OLD_KEYS (a rotation under way) reads them.
-        const rotating = envFor({
-          DATA_ENCRYPTION_KEY: otherKey,
-          DATA_ENCRYPTION_OLD_KEYS: SECRETS.DATA_ENCRYPTION_KEY,
-        });
-        await expect(
-          restoreBackup(
-            { ...rotating, AUTH_SECRET: "another-secret-of-at-least-32-characters" },
-            target.open,
-            archive,
-            {
-              force: false,
-            },
-          ),
-        ).rejects.toThrow(/^Wrong AUTH_SECRET: the archive's 1 two-factor enrolment/);
-        expect(await tablesWithRows(target.handle.db)).toEqual([]);
-      } finally {
-        await closeTarget(target);
-      }
+      const otherKey = Buffer.alloc(32, 9).toString("base64");
+      await expect(
+        restoreBackup(envFor({ DATA_ENCRYPTION_KEY: otherKey }), target.open, archive, { force: false }),
+      ).rejects.toThrow(/^Wrong DATA_ENCRYPTION_KEY: the archive's trial applications are sealed under key/);
+      // The old key among DATA_ENCRYPTION_OLD_KEYS (a rotation under way) reads them.
+      const rotating = envFor({
+        DATA_ENCRYPTION_KEY: otherKey,
+        DATA_ENCRYPTION_OLD_KEYS: SECRETS.DATA_ENCRYPTION_KEY,
+      });
+      await expect(
+        restoreBackup({ ...rotating, AUTH_SECRET: "another-secret-of-at-least-32-characters" }, target.open, archive, {
+          force: false,
+        }),
+      ).rejects.toThrow(/^Wrong AUTH_SECRET: the archive's 1 two-factor enrolment/);
+      expect(await tablesWithRows(target.handle.db)).toEqual([]);
     });
 
     it("applies the migrations that came after an archive from an older version", async () => {
-      const old = await emptyTarget(kind());
-      const target = await emptyTarget(kind());
-      try {
-        const now = await currentLevel();
-        await migrateToLevel(old.handle, { applied: now.applied - 2, last: null });
-        await old.handle.db.execute(sql`insert into app_settings (key, value) values ('from-the-past', 'kept')`);
-        const oldArchive = join(work, "old.tar.gz");
-        const { manifest } = await createBackup(envFor(), old.handle, oldArchive);
-        expect(manifest.migrations.applied).toBe(now.applied - 2);
+      const now = await currentLevel();
+      await migrateToLevel(old.handle, { applied: now.applied - 2, last: null });
+      await old.handle.db.execute(sql`insert into app_settings (key, value) values ('from-the-past', 'kept')`);
+      const oldArchive = join(work, "old.tar.gz");
+      const { manifest } = await createBackup(envFor(), old.handle, oldArchive);
+      expect(manifest.migrations.applied).toBe(now.applied - 2);
 
-        const { migrated } = await restoreBackup(envFor(), target.open, oldArchive, { force: false });
-        expect(migrated).toBe(2);
-        expect(await databaseLevel(target.handle.db)).toEqual(now);
-        const { rows } = (await target.handle.db.execute(
-          sql`select value from app_settings where key = 'from-the-past'`,
-        )) as unknown as { rows: { value: string }[] };
-        expect(rows).toEqual([{ value: "kept" }]);
-      } finally {
-        await closeTarget(old);
-        await closeTarget(target);
-      }
+      const { migrated } = await restoreBackup(envFor(), target.open, oldArchive, { force: false });
+      expect(migrated).toBe(2);
+      expect(await databaseLevel(target.handle.db)).toEqual(now);
+      const { rows } = (await target.handle.db.execute(
+        sql`select value from app_settings where key = 'from-the-past'`,
+      )) as unknown as { rows: { value: string }[] };
+      expect(rows).toEqual([{ value: "kept" }]);
     });
   },
   { env: SECRETS },
