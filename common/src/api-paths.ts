@@ -14,6 +14,7 @@ export function withQuery(path: string, values: QueryValues = {}): string {
 /** Every API path, in one place for the server's router and the browser's calls. */
 export const API_PATHS = {
   health: "/api/health",
+  ready: "/api/ready",
   auth: {
     register: "/api/auth/register",
     signIn: "/api/auth/sign-in",

@@ -480,11 +480,21 @@ export interface ContentVersionsResponse {
 export interface ContentVersionResponse {
   version: ContentVersion;
 }
+/** Scheduled backups (BACKUP_DIR): whether they run, and how the last one went. */
+export interface BackupStatus {
+  scheduled: boolean;
+  intervalHours: number;
+  keep: number;
+  /** The last scheduled backup on any instance: when it finished, whether it worked, and why not. */
+  last: { at: string; ok: boolean; message: string } | null;
+  lastSuccessAt: string | null;
+}
 export interface DeploymentSettings {
   autoDeploy: boolean;
   /** The generation being served: null while the site is the build's own (no deploy yet). */
   liveGenerationId: string | null;
   hookConfigured: boolean;
+  backups: BackupStatus;
 }
 export interface DeploymentsResponse {
   deployments: Deployment[];

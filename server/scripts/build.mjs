@@ -9,6 +9,8 @@ await build({
     "src/cli/rotate-key.ts",
     "src/cli/admin-create.ts",
     "src/cli/export.ts",
+    "src/cli/backup.ts",
+    "src/cli/restore.ts",
   ],
   outdir: "dist",
   bundle: true,

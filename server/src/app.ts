@@ -12,9 +12,14 @@ import { contentRoutes } from "./content/content-routes";
 import { draftRoutes } from "./content/draft-routes";
 import { versionRoutes } from "./content/version-routes";
 import type { DatabaseHandle } from "./db/client";
+import { healthRoutes, type Lifecycle } from "./health/health-routes";
+import { accessLog } from "./http/access-log";
 import { clientIpMiddleware } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
+import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
+import { metricsRoute } from "./metrics/metrics-route";
+import { observeAtScrape } from "./metrics/observe";
 import { pageRoutes } from "./pages/page-routes";
 import { siteRoute } from "./pages/site-route";
 import { deploymentRoutes } from "./publishing/deploy/deployment-routes";
@@ -32,18 +37,21 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export interface AppDeps {
   services: Services;
   database: DatabaseHandle;
+  /** Told by server.ts when shutdown begins (readiness then fails); tests' servers never shut down that way. */
+  lifecycle?: Lifecycle;
 }
 
 export function createApp(deps: AppDeps) {
   const { services } = deps;
   const app = new Hono<AppEnv>();
+  app.use(requestContext(services.env.TRUST_PROXY));
+  app.use(accessLog(services.log, services.metrics));
   app.use(securityHeaders());
   app.use(clientIpMiddleware(services.env.TRUST_PROXY));
 
-  app.get("/api/health", async (c) => {
-    const database = await deps.database.ping();
-    return c.json({ status: database ? "ok" : "degraded", database }, database ? 200 : 503);
-  });
+  app.route("/", healthRoutes(services, deps.database, deps.lifecycle ?? { shuttingDown: () => false }));
+  observeAtScrape(services.metrics, deps.database, services.db);
+  app.route("/", metricsRoute(services.metrics, services.env.METRICS_TOKEN));
 
   app.use(
     "/api/*",

@@ -5,14 +5,17 @@ import { accountLockout } from "./auth/lockout";
 import type { Env } from "./config/env";
 import type { Database } from "./db/client";
 import type { Logger } from "./log";
+import { countedMailer } from "./mail/counted-mailer";
 import { createMailer } from "./mail/mailer";
 import type { Mailer } from "./mail/message";
+import { createMetrics } from "./metrics/metrics";
 import { createPublishing } from "./publishing/deploy/publishing";
 import { reactRouterRenderer } from "./publishing/generation/react-router-renderer";
 import type { SiteRenderer } from "./publishing/generation/site-renderer";
 import { type AuthLimits, authLimitsFrom, type Services } from "./services";
 import { pressAlertJob } from "./subscriptions/alert-job";
 import { alertOnDeploy } from "./subscriptions/alert-on-deploy";
+import { checkKeysOpenApplications } from "./trial-applications/key-check";
 import { resolveKeyRing } from "./trial-applications/key-ring";
 
 export interface ServiceOverrides {
@@ -28,15 +31,18 @@ export async function createServices(
   db: Database,
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
-  const mailer =
+  const metrics = createMetrics();
+  const mailer = countedMailer(
     overrides.mailer ??
-    createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      dataDir: env.dataDir,
-      log,
-      logLinks: env.NODE_ENV !== "production",
-    });
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        dataDir: env.dataDir,
+        log,
+        logLinks: env.NODE_ENV !== "production",
+      }),
+    metrics,
+  );
   // The Redis client is loaded only when configured: its module alone costs start-up time.
   const counters = env.REDIS_URL
     ? (await import("./auth/redis-counter-store")).redisCounterStore(env.REDIS_URL)
@@ -51,10 +57,12 @@ export async function createServices(
     onPasswordReset: (email) => lockout.clear(email),
   });
   const keys = await resolveKeyRing(env);
+  await checkKeysOpenApplications(db, keys);
   const publishing = createPublishing({
     env,
     db,
     log,
+    metrics,
     renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
   });
   const pressAlerts = pressAlertJob({ db, mailer, log, origin: new URL(env.SITE_ORIGIN).origin });
@@ -71,5 +79,6 @@ export async function createServices(
     keys,
     publishing,
     pressAlerts,
+    metrics,
   };
 }

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { backgroundSettled } from "./auth/background";
+import { scheduleBackups } from "./backup/scheduled-backups";
 import type { Env } from "./config/env";
 import { createServices } from "./create-services";
 import { openDatabase } from "./db/client";
@@ -28,9 +29,11 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
   // The live generation, loaded before the first request; a new database's first site is rendered now.
   await services.publishing.start();
   await services.publishing.deployIfNeverDeployed();
-  const app = createApp({ services, database });
+  let shuttingDown = false;
+  const app = createApp({ services, database, lifecycle: { shuttingDown: () => shuttingDown } });
   const stopRetention = scheduleRetention(services);
   const stopSchedules = scheduleContentTimes(services);
+  const stopBackups = scheduleBackups(services, database);
   services.pressAlerts.start();
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -43,11 +46,14 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
   return {
     url: `http://${host === "127.0.0.1" || host === "0.0.0.0" ? "localhost" : host}:${port}`,
     async close() {
+      // Readiness answers 503 from here on (to requests on open keep-alive connections) while the server drains.
+      shuttingDown = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Registrations and recovery mails answered already but still at work finish before the database closes.
       await backgroundSettled();
       await stopRetention();
       await stopSchedules();
+      await stopBackups();
       await services.pressAlerts.stop();
       await services.publishing.close();
       services.mailer.close();

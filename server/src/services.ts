@@ -5,6 +5,7 @@ import type { Env } from "./config/env";
 import type { Database } from "./db/client";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail/message";
+import type { Metrics } from "./metrics/metrics";
 import type { Publishing } from "./publishing/deploy/publishing";
 import type { PressAlertJob } from "./subscriptions/alert-job";
 import type { KeyRing } from "./trial-applications/key-ring";
@@ -37,4 +38,6 @@ export interface Services {
   publishing: Publishing;
   /** Sends queued press-release alerts outside requests (started by server.ts). */
   pressAlerts: PressAlertJob;
+  /** The Prometheus series served on GET /metrics (server/src/metrics/). */
+  metrics: Metrics;
 }

@@ -92,7 +92,10 @@ export function authRoutes(s: Services) {
     const client = ip ?? "unknown";
     // Reserved before the password is checked: parallel guesses cannot all pass.
     const wait = await s.lockout.reserve(email, client);
-    if (wait) throw signInDelayed(wait.retryAfterSeconds);
+    if (wait) {
+      s.metrics.signInLockouts.inc();
+      throw signInDelayed(wait.retryAfterSeconds);
+    }
 
     let result: Awaited<ReturnType<typeof signIn>>;
     try {
@@ -112,6 +115,7 @@ export function authRoutes(s: Services) {
           newValues: { email },
           ip,
         });
+        s.metrics.signInFailures.inc({ factor: "password" });
         throw new ApiProblem(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.INVALID_CREDENTIALS);
       }
       if (isAPIError(err) && err.body?.code === "EMAIL_NOT_VERIFIED") {
@@ -210,7 +214,10 @@ export function authRoutes(s: Services) {
     const ip = clientIp(c);
     const client = ip ?? "unknown";
     const wait = await s.lockout.reserve(pending.email, client);
-    if (wait) throw signInDelayed(wait.retryAfterSeconds);
+    if (wait) {
+      s.metrics.signInLockouts.inc();
+      throw signInDelayed(wait.retryAfterSeconds);
+    }
 
     const headers = authHeaders(c);
     let result: { headers: Headers; response: { token?: string; user: SignedInUser } };
@@ -229,6 +236,7 @@ export function authRoutes(s: Services) {
         newValues: { email: pending.email, kind: isAppCode(code) ? "app" : "backup" },
         ip,
       });
+      s.metrics.signInFailures.inc({ factor: "code" });
       if (wrong) throw new ApiProblem(401, "INVALID_CODE", AUTH_MESSAGES.INVALID_CODE);
       // Too many codes for this challenge, or it expired: start again from the password.
       throw new ApiProblem(401, "UNAUTHENTICATED", AUTH_MESSAGES.twoFactorExpired);

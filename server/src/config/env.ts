@@ -119,6 +119,12 @@ const envSchema = z.object({
   APPLICATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(APPLICATION_PER_IP_PER_HOUR_DEFAULT),
   TRUST_PROXY: trustProxy,
   REQUIRE_ADMIN_MFA: flag.optional(),
+  /** Bearer token a Prometheus scraper presents on GET /metrics; unset, the route does not exist. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (openssl rand -hex 32)").optional(),
+  /** Scheduled backups (server/src/backup/scheduled-backups.ts): where, how often, how many kept. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(8760).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -163,6 +169,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     REQUIRE_ADMIN_MFA: env.REQUIRE_ADMIN_MFA ?? env.NODE_ENV === "production",
     dataDir: resolve(env.DATA_DIR),
     webBuildDir: resolve(env.WEB_BUILD_DIR ?? "web/build"),
+    BACKUP_DIR: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
     applicationsNotifyEmail: env.APPLICATIONS_NOTIFY_EMAIL ?? env.ADMIN_EMAIL,
   };
 }

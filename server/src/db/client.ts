@@ -4,7 +4,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type EmbeddedLogger, startEmbeddedPostgres } from "./embedded-postgres";
+import { type EmbeddedLogger, runningServerConnection, startEmbeddedPostgres } from "./embedded-postgres";
 import { EMBEDDED_POOL_MAX, POOL_END_TIMEOUT_MS } from "./embedded-settings";
 import { migratePostgres } from "./migrate";
 import * as schema from "./schema";
@@ -25,6 +25,10 @@ export interface DatabaseHandle {
   databasePid?(): number | undefined;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Applies the migrations in `folder` (default: all of server/drizzle) that the database lacks. */
+  migrate(folder?: string): Promise<void>;
+  /** Pooled connections checked out and requests waiting for one (PGlite has no pool: zero). */
+  poolStats(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -38,6 +42,10 @@ export interface OpenDatabaseOptions {
   log?: EmbeddedLogger;
   /** Told when PostgreSQL drops an idle pooled connection (restart, failover, pg_terminate_backend). */
   onConnectionLost?: (err: Error) => void;
+  /** False leaves the schema as found (a restore migrates to the archive's level itself); default true. */
+  migrate?: boolean;
+  /** Use the embedded PostgreSQL of a server already running on the data directory, if one is (a backup). */
+  besideRunningServer?: boolean;
 }
 
 async function openPool(
@@ -56,7 +64,7 @@ async function openPool(
   // (and the request answers 500) instead; the pool discards the broken client on release.
   pool.on("connect", (client) => client.on("error", () => {}));
   try {
-    await migratePostgres(pool);
+    if (opts.migrate !== false) await migratePostgres(pool);
   } catch (err) {
     await pool.end();
     await stop();
@@ -75,6 +83,8 @@ async function openPool(
         return false;
       }
     },
+    migrate: (folder) => migratePostgres(pool, folder),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       // A connection broken mid-transaction by a database restart can keep pool.end() waiting for good;
       // the database process is stopped either way.
@@ -97,7 +107,10 @@ async function openPool(
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPool({ connectionString: opts.databaseUrl, max: 10 }, "postgres", opts);
   // PGlite is loaded only when it is used: its module alone costs start-up time.
-  if (!opts.dataDir || opts.embedded === "pglite") return (await import("./pglite")).openPglite(opts.dataDir);
+  if (!opts.dataDir || opts.embedded === "pglite")
+    return (await import("./pglite")).openPglite(opts.dataDir, opts.migrate !== false);
+  const running = opts.besideRunningServer ? await runningServerConnection(opts.dataDir) : null;
+  if (running) return openPool({ ...running, max: 1 }, "embedded-postgres", opts);
   const log = opts.log ?? silent;
   const embedded = await startEmbeddedPostgres(opts.dataDir, log);
   const handle = await openPool(

@@ -148,6 +148,26 @@ async function isNodeProcess(pid: number): Promise<boolean> {
   return cmdline === null ? true : /node/.test(cmdline.split("\0")[0] ?? "");
 }
 
+/**
+ * The connection to the embedded PostgreSQL of a server running on DATA_DIR, for a command that works beside it
+ * (a backup); null when no server runs there. The socket's folder is the one the postmaster recorded.
+ */
+export async function runningServerConnection(dataDir: string): Promise<EmbeddedPostgres["connection"] | null> {
+  const paths = embeddedPaths(dataDir);
+  const owner = Number(await readFile(paths.owner, "utf8").catch(() => ""));
+  if (!owner || owner === process.pid || !(await isNodeProcess(owner))) return null;
+  const lines = (await readFile(join(paths.cluster, "postmaster.pid"), "utf8").catch(() => "")).split("\n");
+  const socketDir = lines[4]?.trim();
+  if (!socketDir) return null;
+  return {
+    host: socketDir,
+    port: EMBEDDED_PORT,
+    user: EMBEDDED_USER,
+    password: (await readFile(paths.password, "utf8")).trim(),
+    database: EMBEDDED_DATABASE_NAME,
+  };
+}
+
 /** One server per DATA_DIR: a second one would fight the first over the database process. */
 async function refuseSecondServer(dataDir: string): Promise<void> {
   const owner = Number(await readFile(embeddedPaths(dataDir).owner, "utf8").catch(() => ""));

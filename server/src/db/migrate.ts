@@ -16,12 +16,12 @@ export function migrationsFolder(): string {
   throw new Error("Migrations folder server/drizzle not found");
 }
 
-export async function migratePostgres(pool: pg.Pool): Promise<void> {
+export async function migratePostgres(pool: pg.Pool, folder = migrationsFolder()): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
-      await migratePgClient(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+      await migratePgClient(drizzlePg(client), { migrationsFolder: folder });
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }

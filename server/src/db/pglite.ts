@@ -7,19 +7,19 @@ import type { Database, DatabaseHandle } from "./client";
 import { migrationsFolder } from "./migrate";
 import * as schema from "./schema";
 
-export async function migratePglite(client: PGlite): Promise<void> {
-  await migratePgliteClient(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+export async function migratePglite(client: PGlite, folder = migrationsFolder()): Promise<void> {
+  await migratePgliteClient(drizzlePglite(client), { migrationsFolder: folder });
 }
 
 /** PGlite files under DATA_DIR/pglite (EMBEDDED_DATABASE=pglite), or in memory for `dataDir: null` (the tests' fast lane). */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string | null, migrate = true): Promise<DatabaseHandle> {
   let dir: string | undefined;
   if (dataDir) {
     dir = join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
-  await migratePglite(client);
+  if (migrate) await migratePglite(client);
   const db: Database = drizzlePglite(client, { schema });
   return {
     db,
@@ -32,6 +32,8 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
         return false;
       }
     },
+    migrate: (folder) => migratePglite(client, folder),
+    poolStats: () => ({ inUse: 0, waiting: 0 }),
     close: () => client.close(),
   };
 }

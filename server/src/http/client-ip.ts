@@ -40,6 +40,13 @@ export function resolveClientIp(socket: string | null, forwardedFor: string | un
   return isIP(candidate) ? candidate : plain(socket);
 }
 
+/** Whether the socket's peer is a proxy TRUST_PROXY trusts (with a hop count, the nearest hop always is). */
+export function isTrustedPeer(socket: string | null, trust: TrustProxy): boolean {
+  if (!socket || !trust) return false;
+  if ("hops" in trust) return trust.hops > 0;
+  return trust.addresses.map(plain).includes(plain(socket));
+}
+
 function socketAddress(c: Context): string | null {
   try {
     return getConnInfo(c).remote.address ?? null;

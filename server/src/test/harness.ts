@@ -9,6 +9,7 @@ import { createApp } from "../app";
 import { registerAccount } from "../auth/accounts";
 import { loadEnv } from "../config/env";
 import { createServices, type ServiceOverrides } from "../create-services";
+import type { DatabaseHandle } from "../db/client";
 import { user, userProfiles } from "../db/schema";
 import { createLogger, type Logger } from "../log";
 import type { Mailer, MailMessage } from "../mail/message";
@@ -55,6 +56,8 @@ export interface Harness {
   url: string;
   dataDir: string;
   services: Services;
+  /** The database the server runs on. */
+  database: DatabaseHandle;
   /** Messages sent through the capturing mailer (empty when the suite uses real SMTP). */
   mail: MailMessage[];
   call(method: string, path: string, opts?: CallOptions): Promise<CallResult>;
@@ -170,6 +173,7 @@ export async function startHarness(kind: LaneKind, opts: HarnessOptions = {}): P
     url,
     dataDir,
     services,
+    database: handle,
     mail,
     call,
     createUser,

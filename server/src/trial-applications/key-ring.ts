@@ -89,3 +89,13 @@ export async function resolveKeyRing(env: Env): Promise<KeyRing> {
   if (!current) throw new Error(`${path} holds no key`);
   return keyRing(current, older);
 }
+
+/**
+ * The keys this environment would read applications with, without creating any: DATA_ENCRYPTION_KEY, or the
+ * development key file under DATA_DIR when it exists; null when there is neither (a restore checks before it writes).
+ */
+export async function existingKeyRing(env: Env): Promise<KeyRing | null> {
+  if (env.DATA_ENCRYPTION_KEY) return keyRing(env.DATA_ENCRYPTION_KEY, env.DATA_ENCRYPTION_OLD_KEYS);
+  const [current, ...older] = (await readKeyFile(keyFilePath(env.dataDir))) ?? [];
+  return current ? keyRing(current, older) : null;
+}

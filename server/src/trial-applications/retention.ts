@@ -36,14 +36,18 @@ export async function deleteExpiredApplications(s: Pick<Services, "db" | "env">,
 }
 
 /** Runs the retention sweep now and then every APPLICATION_RETENTION_SWEEP_MS; the returned function stops it. */
-export function scheduleRetention(s: Pick<Services, "db" | "env" | "log">): () => Promise<void> {
+export function scheduleRetention(s: Pick<Services, "db" | "env" | "log" | "metrics">): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
     running = deleteExpiredApplications(s).then(
       (references) => {
+        s.metrics.scheduledRuns.inc({ job: "application_retention", outcome: "ok" });
         if (references.length > 0) s.log.info({ count: references.length }, "expired trial applications deleted");
       },
-      (err) => s.log.error({ err }, "trial application retention sweep failed"),
+      (err) => {
+        s.metrics.scheduledRuns.inc({ job: "application_retention", outcome: "failed" });
+        s.log.error({ err }, "trial application retention sweep failed");
+      },
     );
   };
   sweep();

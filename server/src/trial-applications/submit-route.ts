@@ -59,6 +59,7 @@ export function applicationSubmitRoutes(s: Services) {
         });
       }
       const submission = await storeApplication(s, input);
+      s.metrics.applicationsReceived.inc();
       const confirmationEmailSent = await sendApplicationMails(s, submission, {
         email: input.email,
         firstName: input.firstName,

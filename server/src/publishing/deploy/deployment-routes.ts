@@ -12,6 +12,7 @@ import { ApiProblem } from "../../api/errors";
 import { callerOf, requireRole } from "../../api/require-role";
 import { parseOrThrow, readBody } from "../../api/validate";
 import { writeAudit } from "../../audit/write-audit";
+import { backupStatus } from "../../backup/scheduled-backups";
 import type { Executor } from "../../db/client";
 import { deploymentLogs, siteGenerations, userProfiles } from "../../db/schema";
 import { clientIp } from "../../http/client-ip";
@@ -41,6 +42,7 @@ async function readSettings(s: Services): Promise<DeploymentSettings> {
     autoDeploy: await readAutoDeploy(s.db),
     liveGenerationId: await readLiveGenerationId(s.db),
     hookConfigured: Boolean(s.env.DEPLOY_HOOK_URL),
+    backups: await backupStatus(s),
   };
 }
 

@@ -192,6 +192,7 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
       env: h().services.env,
       db: h().services.db,
       log: createLogger("silent"),
+      metrics: h().services.metrics,
       renderer: async () => renderer,
     });
     await restarted.start();
@@ -212,6 +213,7 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
       env: { ...h().services.env, dataDir: otherDataDir },
       db: h().services.db,
       log: createLogger("silent"),
+      metrics: h().services.metrics,
       renderer: async () => renderer,
     });
     await other.start();

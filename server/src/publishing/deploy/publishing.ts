@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type contentSections, deploymentLogs, siteGenerations } from "../../db/schema";
 import type { Logger } from "../../log";
+import type { Metrics } from "../../metrics/metrics";
 import { writeLiveMarker } from "../generation/live-marker";
 import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
 import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
@@ -98,6 +99,8 @@ export interface PublishingOptions {
   >;
   db: Database;
   log: Logger;
+  /** Counts each deploy's outcome and duration. */
+  metrics: Pick<Metrics, "deploys" | "deployDuration">;
   /** Loaded on first use, so commands that never render (the demo) never import the web build. */
   renderer: () => Promise<SiteRenderer>;
 }
@@ -109,7 +112,7 @@ function errorText(err: unknown): string {
 }
 
 export function createPublishing(opts: PublishingOptions): Publishing {
-  const { db, log, env } = opts;
+  const { db, log, env, metrics } = opts;
   const generationsDir = join(env.dataDir, "generations");
   const generationDir = (id: string) => join(generationsDir, id);
   const holder: LiveSiteHolder = liveSiteHolder({ generationId: null, files: new Map() });
@@ -299,6 +302,11 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   }): Promise<string> {
     const claimed = await claim(deploymentType, triggeredBy);
     const id = claimed.id;
+    const counted = (outcome: "success" | "failed") => {
+      const labels = { type: deploymentType, outcome };
+      metrics.deploys.inc(labels);
+      metrics.deployDuration.observe(labels, (Date.now() - startedAt.getTime()) / 1000);
+    };
     // What this deploy replaces; it commits only if that is still live then (see the commit below).
     const startedFrom = await readLiveGenerationId(db);
     const liveChangesAtStart = await readLiveChanges(db);
@@ -368,9 +376,11 @@ export function createPublishing(opts: PublishingOptions): Publishing {
         .update(deploymentLogs)
         .set({ status: "failed", message: errorText(err), completedAt: new Date(), inProgress: null })
         .where(eq(deploymentLogs.id, id));
+      counted("failed");
       return id;
     }
     clearInterval(heartbeat);
+    counted("success");
 
     await activate(generationId, loaded);
     try {

@@ -48,7 +48,7 @@ export async function runDueSchedules(s: Pick<Services, "db" | "publishing" | "l
 }
 
 /** Runs due schedules now (so times that came while the server was down run at start) and then every SCHEDULE_CHECK_MS; the returned function stops it. */
-export function scheduleContentTimes(s: Pick<Services, "db" | "publishing" | "log">): () => Promise<void> {
+export function scheduleContentTimes(s: Pick<Services, "db" | "publishing" | "log" | "metrics">): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   const check = () => {
@@ -57,6 +57,7 @@ export function scheduleContentTimes(s: Pick<Services, "db" | "publishing" | "lo
     running = runDueSchedules(s).then(
       (run) => {
         busy = false;
+        s.metrics.scheduledRuns.inc({ job: "content_schedule", outcome: run.failed.length > 0 ? "failed" : "ok" });
         if (run.applied.length + run.pagesPublished.length > 0) {
           s.log.info(
             { count: run.applied.length, pages: run.pagesPublished },
@@ -66,6 +67,7 @@ export function scheduleContentTimes(s: Pick<Services, "db" | "publishing" | "lo
       },
       (err) => {
         busy = false;
+        s.metrics.scheduledRuns.inc({ job: "content_schedule", outcome: "failed" });
         s.log.error({ err }, "scheduled publishing check failed");
       },
     );

@@ -29,7 +29,12 @@ function deployment(overrides: Partial<Deployment> = {}): Deployment {
   };
 }
 
-const SETTINGS: DeploymentSettings = { autoDeploy: false, liveGenerationId: null, hookConfigured: false };
+const SETTINGS: DeploymentSettings = {
+  autoDeploy: false,
+  liveGenerationId: null,
+  hookConfigured: false,
+  backups: { scheduled: false, intervalHours: 24, keep: 7, last: null, lastSuccessAt: null },
+};
 const listed = (deployments: Deployment[], settings: Partial<DeploymentSettings> = {}) => ({
   body: { deployments, settings: { ...SETTINGS, ...settings } },
 });
@@ -46,6 +51,21 @@ describe("the Deployment tab", () => {
     expect(screen.getByText("Active")).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Auto-deploy" })).toHaveAttribute("aria-checked", "false");
     expect(screen.getByTestId("last-deploy")).toHaveTextContent("Never");
+  });
+
+  it("shows administrators that the last scheduled backup failed, and why", async () => {
+    const backups = {
+      scheduled: true,
+      intervalHours: 24,
+      keep: 7,
+      last: { at: hoursAgo(1), ok: false, message: "EACCES: permission denied, mkdtemp '/backups/.helixmap-backup-'" },
+      lastSuccessAt: hoursAgo(25),
+    };
+    mockApi({ [`GET ${API_PATHS.deployments}`]: listed([], { backups }) });
+    renderStaff(<DeploymentTab />);
+    expect(await screen.findByText("Last backup failed")).toBeInTheDocument();
+    expect(screen.getByTestId("backup-failure")).toHaveTextContent("EACCES: permission denied");
+    expect(screen.getByText("Last good backup").nextSibling).toHaveTextContent(/day|hours/);
   });
 
   it("computes the last deploy from real data and lists recent deployments", async () => {

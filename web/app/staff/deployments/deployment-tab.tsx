@@ -1,5 +1,5 @@
-import type { Deployment, DeploymentsResponse } from "@helixmap/common/api";
-import { GitBranch, Rocket, RotateCcw, Server } from "lucide-react";
+import type { BackupStatus, Deployment, DeploymentsResponse } from "@helixmap/common/api";
+import { Archive, GitBranch, Rocket, RotateCcw, Server } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../api-client/api-request";
@@ -202,6 +202,7 @@ export function DeploymentTab() {
             }
           />
         </StatusCard>
+        {data && <BackupCard backups={data.settings.backups} />}
       </div>
       <div>
         <h3 className="mb-3 text-lg font-semibold text-slate-900">Recent deployments</h3>
@@ -222,6 +223,52 @@ export function DeploymentTab() {
         </QueryView>
       </div>
     </section>
+  );
+}
+
+/** Scheduled backups as the server reports them: not scheduled, working, or the last one failed and why. */
+function BackupCard({ backups }: { backups: BackupStatus }) {
+  const { last, lastSuccessAt } = backups;
+  const failed = last !== null && !last.ok;
+  return (
+    <StatusCard icon={<Archive aria-hidden="true" className="size-5" />} title="Backups">
+      <Row
+        label="Status"
+        value={
+          !backups.scheduled ? (
+            <Badge tone="grey">Not scheduled</Badge>
+          ) : failed ? (
+            <Badge tone="red">Last backup failed</Badge>
+          ) : (
+            <Badge tone="green">
+              Every {backups.intervalHours} h, {backups.keep} kept
+            </Badge>
+          )
+        }
+      />
+      {failed && (
+        <Row
+          label="Failure"
+          value={
+            <span role="alert" className="text-xs font-normal text-red-700" data-testid="backup-failure">
+              {formatDateTime(last.at)}: {last.message}
+            </span>
+          }
+        />
+      )}
+      <Row
+        label="Last good backup"
+        value={
+          lastSuccessAt ? (
+            <time dateTime={lastSuccessAt} title={formatDateTime(lastSuccessAt)}>
+              {formatRelative(lastSuccessAt)}
+            </time>
+          ) : (
+            "None"
+          )
+        }
+      />
+    </StatusCard>
   );
 }
 
