@@ -11,6 +11,7 @@ import { FEEDS } from "@helixmap/common/feeds";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
+import { withContentProtection } from "@helixmap/page-pipeline/content-protection";
 import { finishPage } from "@helixmap/page-pipeline/finish-page";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { siteDocuments } from "../app/documents/site-documents";
@@ -49,7 +50,9 @@ async function finishPublicPage(path: string) {
   await writeFile(file, await finishPage(await readFile(file, "utf8"), clientDir));
 }
 
-await writeFile(join(clientDir, "__spa-fallback.html"), await renderSpaFallback());
+// The staff shell carries content protection too: a public page reached from it by client-side
+// navigation is protected like one loaded directly.
+await writeFile(join(clientDir, "__spa-fallback.html"), withContentProtection(await renderSpaFallback()));
 for (const path of PUBLIC_PATHS) await finishPublicPage(path);
 const today = new Date().toISOString().slice(0, 10);
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(origin, PUBLIC_PATHS, today));

@@ -7,6 +7,7 @@ import {
   consentText,
   type PreScreeningApplication,
 } from "../../copy/pages/clinical-trials";
+import { useHydrated } from "../../shell/use-hydrated";
 import { Button } from "../../ui/button";
 
 const fieldClass =
@@ -70,7 +71,8 @@ export function PreScreeningForm({
   focusFirstField = false,
 }: {
   values: PreScreeningApplication;
-  onChange: (values: PreScreeningApplication) => void;
+  /** Given an update of the latest values, not a copy of this render's: a field's change never undoes another's made in the same moment (see web/app/shell/adopt-browser-state.ts). */
+  onChange: (update: (values: PreScreeningApplication) => PreScreeningApplication) => void;
   /** Called with the honeypot's content (empty for people). */
   onSubmit: (honeypot: string) => void;
   pending?: boolean;
@@ -85,6 +87,8 @@ export function PreScreeningForm({
   }, [focusFirstField]);
   const fid = (key: string) => `${id}-${key}`;
   const canSubmit = values.consentToContact && values.privacyConsent;
+  // As plain HTML (before hydration, or without JavaScript) the browser checks the consents itself.
+  const hydrated = useHydrated();
   const errors = problem?.fields ?? {};
   const shown = new Set<string>(Object.keys(values));
   const otherErrors = Object.entries(errors).filter(([key]) => !shown.has(key));
@@ -94,10 +98,14 @@ export function PreScreeningForm({
       ? { "aria-invalid": true, "aria-describedby": [describedBy, `${fid(key)}-error`].filter(Boolean).join(" ") }
       : { "aria-describedby": describedBy };
 
-  const text = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    onChange({ ...values, [key]: e.target.value });
-  const consent = (key: ConsentKey) => (e: ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...values, [key]: e.target.checked });
+  const text = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    onChange((latest) => ({ ...latest, [key]: value }));
+  };
+  const consent = (key: ConsentKey) => (e: ChangeEvent<HTMLInputElement>) => {
+    const checked = e.target.checked;
+    onChange((latest) => ({ ...latest, [key]: checked }));
+  };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -251,6 +259,7 @@ export function PreScreeningForm({
               id={fid(key)}
               name={key}
               type="checkbox"
+              required
               className="mt-1 size-4 accent-accent-700"
               checked={values[key]}
               onChange={consent(key)}
@@ -282,7 +291,7 @@ export function PreScreeningForm({
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="submit"
-          disabled={!canSubmit || pending}
+          disabled={hydrated && (!canSubmit || pending)}
           aria-describedby={canSubmit ? undefined : `${id}-consent-hint`}
         >
           {pending ? "Submitting…" : "Submit Application"}
