@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/// <reference lib="dom" />
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentProtectionScript, PROTECT_CONTENT_CLASS } from "./content-protection";
 

@@ -29,9 +29,8 @@ export default function App() {
   // Marks the moment handlers are attached and know what the visitor did before; the hydration
   // loader then replays the clicks and submissions it held back, and browser tests wait for it.
   useEffect(() => {
-    adoptBrowserState(document).then(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    adoptBrowserState(document);
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;
 }

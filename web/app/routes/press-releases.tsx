@@ -6,6 +6,7 @@ import { anchorFor } from "../copy/anchors";
 import { awards, mediaKit, type PressRelease, pressContact, pressReleases } from "../copy/pages/press";
 import { pressReleaseEntries } from "../published/list-entries";
 import { snapshotFrom } from "../published/load-context";
+import { formAnswerAction } from "../shell/form-answer";
 import { pageMeta } from "../shell/meta";
 import { PressAlertForm } from "../subscriptions/press-alert-form";
 import { Badge } from "../ui/badge";
@@ -20,6 +21,7 @@ import { publicRoute } from "./page-parts/public-route";
 
 const PATH = "/press-releases";
 export const meta = () => [...pageMeta(PATH), feedLinkMeta("press-releases")];
+export const action = formAnswerAction;
 const route = publicRoute(PATH);
 
 const loadDisclosures = () => import("../downloads/disclosure-documents");

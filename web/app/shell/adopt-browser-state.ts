@@ -1,6 +1,3 @@
-/** One macrotask: React has rendered what the previous event changed before the next one is read. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function changedByVisitor(field: Field): boolean {
@@ -47,11 +44,13 @@ function announce(field: Field): void {
  * the page was plain HTML reaches the page's state, so a replayed submission
  * sends it and a button that depends on it is enabled. Fields React renders
  * with a value are compared with the value they were rendered with.
+ *
+ * Every field is announced in the same task, so React renders once, after
+ * all of them: a render in between would put the rendered value back into
+ * each controlled field not announced yet. Handlers must therefore update
+ * state from the latest state (`setValues((v) => …)`), not from their render's.
  */
-export async function adoptBrowserState(doc: Document): Promise<void> {
-  for (const field of doc.querySelectorAll<Field>("input, textarea, select")) {
-    if (!changedByVisitor(field)) continue;
-    announce(field);
-    await nextTask();
-  }
+export function adoptBrowserState(doc: Document): void {
+  const changed = [...doc.querySelectorAll<Field>("input, textarea, select")].filter(changedByVisitor);
+  for (const field of changed) announce(field);
 }

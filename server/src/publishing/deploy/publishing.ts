@@ -9,7 +9,9 @@ import {
   DEPLOY_STALE_AFTER_MS,
   LIVE_GENERATION_POLL_MS,
 } from "@helixmap/common/constants";
+import type { FormAnswer } from "@helixmap/common/form-answers";
 import { type ChangeSet, EMPTY_SNAPSHOT, type PublishedSnapshot } from "@helixmap/common/publishing";
+import { finishPage } from "@helixmap/page-pipeline/finish-page";
 import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Env } from "../../config/env";
 import type { Database } from "../../db/client";
@@ -72,6 +74,11 @@ export interface Publishing {
     actorId: string | null,
     options: { scheduled: boolean },
   ): Promise<void>;
+  /**
+   * The live page at `path` answering a form posted to it without JavaScript, from the live generation's
+   * snapshot, finished like every public page (its CSP hashes are the caller's to compute).
+   */
+  renderFormAnswer(path: string, answer: FormAnswer): Promise<string>;
   /** Renders one page from a snapshot without deploying it (the staff preview). */
   renderPreview(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
   /** Ids of the generations still kept (those a rollback can reach). */
@@ -430,6 +437,18 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       debounce = setTimeout(runScheduledDeploy, AUTO_DEPLOY_DEBOUNCE_MS);
     },
 
+    async renderFormAnswer(path, answer) {
+      const id = holder.current().generationId;
+      const [row] = id
+        ? await db
+            .select({ snapshot: siteGenerations.snapshot })
+            .from(siteGenerations)
+            .where(eq(siteGenerations.id, id))
+        : [];
+      const r = await renderer();
+      const html = await r.renderFormAnswer(path, row?.snapshot ?? EMPTY_SNAPSHOT, answer);
+      return r.baseDir ? finishPage(html, r.baseDir) : html;
+    },
     async renderPreview(path, snapshot) {
       return (await renderer()).renderPage(path, snapshot);
     },

@@ -8,6 +8,7 @@ import {
   REVIEW_RESPONSE,
   trialsNotice,
 } from "../../copy/pages/clinical-trials";
+import { formAnswerAction, keptValues, useFormAnswer } from "../../shell/form-answer";
 import { pageMeta } from "../../shell/meta";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";
@@ -19,15 +20,22 @@ import { TrialCard } from "./trial-card";
 
 const PATH = "/clinical-trials";
 export const meta = () => pageMeta(PATH);
+export const action = formAnswerAction;
 const route = publicRoute(PATH);
 const SEND_FAILED =
   "We could not send your application (the page could not load what it needs). Your answers are still in the form; please try again.";
 
 export default function ClinicalTrialsPage() {
-  const [values, setValues] = useState<PreScreeningApplication>(emptyApplication);
-  const [receipt, setReceipt] = useState<TrialApplicationReceipt | null>(null);
+  // Set when the form was posted without JavaScript and the server rendered this page with its answer.
+  const answer = useFormAnswer("trialApplication");
+  const [values, setValues] = useState<PreScreeningApplication>(() =>
+    answer ? keptValues({ ...emptyApplication }, answer.values) : emptyApplication,
+  );
+  const [receipt, setReceipt] = useState<TrialApplicationReceipt | null>(answer?.ok ? answer.receipt : null);
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const [problem, setProblem] = useState<SubmitProblem | null>(
+    answer && !answer.ok ? { message: answer.message, fields: answer.fields } : null,
+  );
   const [returned, setReturned] = useState(false);
 
   // The page's one API call, made only on submit; the success screen waits for the server's reference.

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
+import { FORM_POST_PATHS } from "@helixmap/common/form-answers";
+import { CONSENT_TEXT_VERSION, HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import {
   AGE_MAX,
@@ -114,7 +115,16 @@ export function PreScreeningForm({
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={pending} className="relative space-y-6">
+    <form
+      method="post"
+      action={FORM_POST_PATHS.trialApplication}
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={pending}
+      className="relative space-y-6"
+    >
+      {/* Posted only without JavaScript, where the server checks the consents against this version. */}
+      <input type="hidden" name="consentVersion" value={CONSENT_TEXT_VERSION} />
       <div>
         <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           Pre-screening application
