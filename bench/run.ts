@@ -2,6 +2,8 @@
 // Run after `npm run build` (the npm script does both).
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { type ApiFigures, type LaneSpec, measureApi, openLane } from "./api-load";
+import { baselinePath } from "./bare-html";
+import { writeBaselinePages } from "./baseline-pages";
 import type { BenchReport, Section, ServerFigures } from "./bench-report";
 import { CSS_GZIP_LIMIT, JS_GZIP_CEILING, JS_GZIP_TARGET } from "./budgets/limits";
 import { measureFinding } from "./finding-load";
@@ -34,12 +36,16 @@ console.log(`bench: ${options.quick ? "quick mode" : "full run"} on commit ${con
 const weights = measureWeights(PUBLIC_PATHS);
 
 // The public pages need no database: one server on an empty data directory serves Lighthouse and the static load.
+// It also serves each route's bare-HTML baseline (bench/bare-html.ts), measured in turn with the route.
+const removeBaselines = writeBaselinePages(options.routes);
 const dataDir = newDataDir();
 const server = await startServer({ dataDir });
 await new Promise((r) => setTimeout(r, 1000));
 const rssIdleMiB = server.rssMiB();
 const memoryIdle = server.memory();
-const lighthouse = await section("lighthouse", () => runLighthouse(server.url, options.routes, options.lighthouseRuns));
+const lighthouse = await section("lighthouse", () =>
+  runLighthouse(server.url, options.routes, options.lighthouseRuns, baselinePath),
+);
 const staticServing = await section("static serving", () => measureStaticServing(server.url, timing));
 const serverFigures: ServerFigures = {
   startupFreshMs: server.startupMs,
@@ -51,6 +57,7 @@ const serverFigures: ServerFigures = {
 };
 await server.stop();
 removeDataDir(dataDir);
+removeBaselines();
 
 async function apiOn(spec: LaneSpec): Promise<ApiFigures> {
   const lane = await openLane(spec, options.contentItems);

@@ -28,8 +28,8 @@ test("every dialog and tab of the home page passes axe", async ({ page, context 
   const dialogOpeners = [
     page.getByRole("button", { name: "Functional Cure Platform" }),
     page.getByRole("button", { name: "Prevention Strategy" }),
-    page.getByRole("button", { name: "ATG mapped to CCR5" }),
-    page.getByRole("button", { name: "Y mapped to BRCA1" }),
+    page.getByRole("button", { name: "ATG → CCR5" }),
+    page.getByRole("button", { name: "Y → BRCA1" }),
     page.getByRole("button", { name: /^Preview / }).first(),
     page.getByRole("button", { name: "Add New Document" }),
   ];

@@ -8,8 +8,8 @@ import { Technology } from "./technology";
 describe("Technology", () => {
   it("lists the nine codons in order", () => {
     render(<Technology />);
-    const names = screen.getAllByRole("button", { name: / mapped to / }).map((b) => b.getAttribute("aria-label"));
-    expect(names.map((n) => n?.split(" ")[0])).toEqual(["ATG", "E", "GG", "CA", "AAA", "C", "O", "TC", "Y"]);
+    const names = screen.getAllByRole("button", { name: / → / }).map((b) => b.textContent);
+    expect(names.map((n) => n?.split(" → ")[0])).toEqual(["ATG", "E", "GG", "CA", "AAA", "C", "O", "TC", "Y"]);
   });
 
   it("defines six genes in full", () => {
@@ -22,7 +22,7 @@ describe("Technology", () => {
     async (codon, gene, defined) => {
       const user = userEvent.setup();
       render(<Technology />);
-      const card = screen.getByRole("button", { name: `${codon} mapped to ${gene}` });
+      const card = screen.getByRole("button", { name: `${codon} → ${gene}` });
       await user.click(card);
       const dialog = await screen.findByRole("dialog", { name: `${gene} (codon ${codon})` });
       await within(dialog).findByRole("heading", { name: "Mechanism" });
@@ -48,7 +48,7 @@ describe("Technology", () => {
     const delivery = screen.getByRole("tabpanel");
     for (const d of deliverySystems)
       expect(within(delivery).getByRole("heading", { name: d.name })).toBeInTheDocument();
-    expect(within(delivery).queryByRole("button", { name: / mapped to / })).not.toBeInTheDocument();
+    expect(within(delivery).queryByRole("button", { name: / → / })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Mechanism" }));
     const mechanism = screen.getByRole("tabpanel");
@@ -56,6 +56,6 @@ describe("Technology", () => {
     expect(within(mechanism).getByRole("heading", { name: /^Step 1:\s*Deliver$/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Codon Mapping" }));
-    expect(within(screen.getByRole("tabpanel")).getAllByRole("button", { name: / mapped to / })).toHaveLength(9);
+    expect(within(screen.getByRole("tabpanel")).getAllByRole("button", { name: / → / })).toHaveLength(9);
   });
 });

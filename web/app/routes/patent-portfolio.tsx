@@ -83,7 +83,7 @@ export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps
                 <div className="mt-4">
                   <DocumentDownloadButton
                     label="Download Summary"
-                    name={`Download summary: ${p.title}`}
+                    name={`Download Summary: ${p.title}`}
                     format="pdf"
                     load={() => import("../downloads/disclosure-documents").then((m) => m.patentDocument(p))}
                   />

@@ -95,7 +95,7 @@ export default function ResearchPublicationsPage({ loaderData }: Route.Component
                   <div className="mt-4">
                     <DocumentDownloadButton
                       label="Download Abstract"
-                      name={`Download abstract: ${p.title}`}
+                      name={`Download Abstract: ${p.title}`}
                       format="pdf"
                       load={() => import("../downloads/disclosure-documents").then((m) => m.publicationDocument(p))}
                     />

@@ -49,7 +49,7 @@ export function TrialCard({ trial }: { trial: ClinicalTrial }) {
       <div className="mt-4">
         <DocumentDownloadButton
           label="Download Trial Details"
-          name={`Download details: ${trial.title}`}
+          name={`Download Trial Details: ${trial.title}`}
           format="pdf"
           load={() => import("../../downloads/trial-documents").then((m) => m.trialDocument(trial))}
         />

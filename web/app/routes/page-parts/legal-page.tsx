@@ -11,7 +11,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         <div className="mt-4">
           <DocumentDownloadButton
             label="Download PDF"
-            name={`Download ${doc.title} PDF`}
+            name={`Download PDF: ${doc.title}`}
             format="pdf"
             load={() => import("../../downloads/disclosure-documents").then((m) => m.legalDocument(doc))}
           />
