@@ -14,21 +14,13 @@ export const CONTENT_PROTECTION_ATTRIBUTE = "data-content-protection";
  * inspector shortcuts are blocked everywhere.
  */
 export function contentProtectionScript(): string {
-  return `(function(d){
-if(d.protectedContent)return;d.protectedContent=1;
-var root=d.documentElement;
-function active(){return root.classList.contains(${JSON.stringify(PROTECT_CONTENT_CLASS)})}
-function inField(t){return t instanceof Element&&t.closest("input,textarea,select,[contenteditable=true]")!==null}
-d.addEventListener("keydown",function(e){
-if(!active())return;
-var k=e.key.toLowerCase(),mod=e.ctrlKey||e.metaKey,extra=e.shiftKey||e.altKey;
-var blocked=k==="f12"||(mod&&((extra&&/^[ijc]$/.test(k))||/^[usacvxp]$/.test(k)));
-if(blocked&&(k==="f12"||extra||k==="u"||!inField(e.target)))e.preventDefault();
-},true);
-["contextmenu","copy","cut","paste","selectstart","dragstart"].forEach(function(n){
-d.addEventListener(n,function(e){if(active()&&!inField(e.target))e.preventDefault()},true);
-});
-})(document);`;
+  // Written small: it counts towards each page's 2 KB of inline script (bench/budgets/limits.ts).
+  return `(function(d){if(d.pc)return;d.pc=1;var r=d.documentElement;
+function on(){return r.classList.contains(${JSON.stringify(PROTECT_CONTENT_CLASS)})}
+function field(t){return t instanceof Element&&!!t.closest("input,textarea,select,[contenteditable=true]")}
+d.addEventListener("keydown",function(e){var k=e.key.toLowerCase(),m=e.ctrlKey||e.metaKey,x=e.shiftKey||e.altKey;
+if(on()&&(k=="f12"||m&&(x&&/^[ijc]$/.test(k)||/^[usacvxp]$/.test(k)&&(x||k=="u"||!field(e.target)))))e.preventDefault()},true);
+"contextmenu copy cut paste selectstart dragstart".split(" ").forEach(function(n){d.addEventListener(n,function(e){if(on()&&!field(e.target))e.preventDefault()},true)})})(document);`;
 }
 
 /** A page that does not go through optimizePage (the staff shell) with the protection script added. */

@@ -46,15 +46,15 @@ script.type="module";
 script.textContent=block.textContent;
 block.replaceWith(script);
 }
-function later(fn){queue.push(fn);start()}
+function later(event,fn){event.stopImmediatePropagation();queue.push(fn);start()}
 function record(event){
 if(hydrated())return;
 var target=event.target;
 if(!(target instanceof Element))return;
 if(event.type==="submit"){
 var submitter=event.submitter;
-event.preventDefault();event.stopImmediatePropagation();
-later(function(){target.requestSubmit(submitter&&submitter.form===target?submitter:undefined)});
+event.preventDefault();
+later(event,function(){target.requestSubmit(submitter&&submitter.form===target?submitter:undefined)});
 return;
 }
 if(target.closest(NATIVE))return;
@@ -62,15 +62,14 @@ if(event.type==="click"){
 var button=target.closest("button");
 if(button&&(button.disabled||(button.type==="submit"&&button.form)))return;
 var receiver=button||target;
-event.preventDefault();event.stopImmediatePropagation();
-later(function(){if(receiver.isConnected)receiver.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window,detail:1}))});
+event.preventDefault();
+later(event,function(){if(receiver.isConnected)receiver.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window,detail:1}))});
 return;
 }
 if(event.ctrlKey||event.metaKey||event.altKey||event.key==="Tab"||event.key==="Shift")return;
 if((event.key==="Enter"||event.key===" ")&&target.closest("button"))return;
 var init={key:event.key,code:event.code,shiftKey:event.shiftKey,bubbles:true,cancelable:true};
-event.stopImmediatePropagation();
-later(function(){if(target.isConnected)target.dispatchEvent(new KeyboardEvent("keydown",init))});
+later(event,function(){if(target.isConnected)target.dispatchEvent(new KeyboardEvent("keydown",init))});
 }
 ["click","keydown","submit"].forEach(function(type){doc.addEventListener(type,record,true)});
 new MutationObserver(function(_,observer){
