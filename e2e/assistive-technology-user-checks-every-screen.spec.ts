@@ -23,6 +23,8 @@ for (const path of [...PUBLIC_ROUTES.map((r) => r.path), ...Object.values(PRESS_
 }
 
 test("every dialog and tab of the home page passes axe", async ({ page, context }) => {
+  // Thirteen axe runs, with the experimental rules, on the largest page: minutes on a busy machine.
+  test.setTimeout(300_000);
   await blockExternalHosts(context);
   await gotoHydrated(page, "/");
   const dialogOpeners = [
