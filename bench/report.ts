@@ -32,6 +32,7 @@ function header(r: BenchReport): string {
     `# Benchmark report ${c.date.slice(0, 10)} (${c.commit}${c.dirty ? ", with uncommitted changes" : ""})`,
     "",
   ];
+  if (r.partial) lines.push(`> **Partial run**: ${r.partial}. Not the figures of record for what did not run.`, "");
   if (r.quick) {
     lines.push(
       "> **Quick mode (`BENCH_QUICK=1`)**: one Lighthouse run on two routes and 3-second load tests. Indicative only; not the figures of record.",
@@ -338,13 +339,13 @@ function storedReports(): BenchReport[] {
 /** The newest earlier report of another commit, a full one when there is one. */
 export function previousReport(r: BenchReport, reports: BenchReport[] = storedReports()): BenchReport | undefined {
   const earlier = reports.filter((p) => p.context.date < r.context.date && p.context.commit !== r.context.commit);
-  return earlier.find((p) => !p.quick) ?? earlier[0];
+  return earlier.find((p) => !p.quick && !p.partial) ?? earlier[0];
 }
 
 /** Writes `<date>-<commit>[-quick].md` and `.json`, then rebuilds the index of reports. */
 export function writeReport(r: BenchReport): string {
   mkdirSync(resultsDir, { recursive: true });
-  const name = `${r.context.date.slice(0, 10)}-${r.context.commit}${r.quick ? "-quick" : ""}`;
+  const name = `${r.context.date.slice(0, 10)}-${r.context.commit}${r.quick ? "-quick" : r.partial ? "-partial" : ""}`;
   writeFileSync(join(resultsDir, `${name}.md`), renderMarkdown(r, previousReport(r)));
   writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(r, null, 2)}\n`);
   writeIndex();

@@ -46,7 +46,10 @@ const memoryIdle = server.memory();
 const lighthouse = await section("lighthouse", () =>
   runLighthouse(server.url, options.routes, options.lighthouseRuns, baselinePath),
 );
-const staticServing = await section("static serving", () => measureStaticServing(server.url, timing));
+const notRun = { ok: false, reason: "BENCH_LIGHTHOUSE_ONLY=1: only Lighthouse ran" } as const;
+const staticServing = options.lighthouseOnly
+  ? notRun
+  : await section("static serving", () => measureStaticServing(server.url, timing));
 const serverFigures: ServerFigures = {
   startupFreshMs: server.startupMs,
   rssIdleMiB,
@@ -69,35 +72,43 @@ async function apiOn(spec: LaneSpec): Promise<ApiFigures> {
 }
 
 const api: BenchReport["api"] = [];
-for (const database of ["embedded PostgreSQL", "PGlite"] as const) {
-  api.push({ database, result: await section(`staff API on ${database}`, () => apiOn({ database })) });
-}
-api.push({
-  database: "PostgreSQL",
-  result: options.databaseUrl
-    ? await section("staff API on PostgreSQL", () =>
-        apiOn({ database: "PostgreSQL", databaseUrl: options.databaseUrl }),
-      )
-    : { ok: false, reason: "BENCH_DATABASE_URL is not set" },
-});
-
-const finding: BenchReport["finding"] = [
-  {
-    database: "PGlite",
-    result: await section("content search and audit log on PGlite", () => measureFinding(undefined, timing)),
-  },
-  {
+const finding: BenchReport["finding"] = [];
+let publishing: BenchReport["publishing"] = notRun;
+if (!options.lighthouseOnly) {
+  for (const database of ["embedded PostgreSQL", "PGlite"] as const) {
+    api.push({ database, result: await section(`staff API on ${database}`, () => apiOn({ database })) });
+  }
+  api.push({
     database: "PostgreSQL",
     result: options.databaseUrl
-      ? await section("content search and audit log on PostgreSQL", () => measureFinding(options.databaseUrl, timing))
+      ? await section("staff API on PostgreSQL", () =>
+          apiOn({ database: "PostgreSQL", databaseUrl: options.databaseUrl }),
+        )
       : { ok: false, reason: "BENCH_DATABASE_URL is not set" },
-  },
-];
-const publishing = await section("publishing", () => measurePublishing(options.lighthouseRuns));
+  });
+  finding.push(
+    {
+      database: "PGlite",
+      result: await section("content search and audit log on PGlite", () => measureFinding(undefined, timing)),
+    },
+    {
+      database: "PostgreSQL",
+      result: options.databaseUrl
+        ? await section("content search and audit log on PostgreSQL", () => measureFinding(options.databaseUrl, timing))
+        : { ok: false, reason: "BENCH_DATABASE_URL is not set" },
+    },
+  );
+  publishing = await section("publishing", () => measurePublishing(options.lighthouseRuns));
+}
 
 const file = writeReport({
   context,
   quick: options.quick,
+  ...(options.lighthouseOnly || process.env.BENCH_ROUTES
+    ? {
+        partial: `Lighthouse on ${options.routes.join(", ")}${options.lighthouseOnly ? "; no other section ran" : ""}`,
+      }
+    : {}),
   budgets: { jsGzipTarget: JS_GZIP_TARGET, jsGzipCeiling: JS_GZIP_CEILING, cssGzipLimit: CSS_GZIP_LIMIT },
   weights,
   server: serverFigures,
