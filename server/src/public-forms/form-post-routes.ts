@@ -11,12 +11,18 @@ import {
 import { trialApplicationSchema } from "@helixmap/common/trial-applications";
 import { inlineScriptHashes } from "@helixmap/page-pipeline/csp";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../api/app-env";
 import { ApiProblem } from "../api/errors";
 import { allowInlineScripts } from "../http/security-headers";
 import type { Services } from "../services";
 import { limitPressAlertRequests, requestAlerts } from "../subscriptions/routes";
 import { applicationBodyLimit, limitApplications, receiveApplication } from "../trial-applications/submit-route";
+
+/** An e-mail address and a honeypot: anything larger is not a person subscribing. */
+const PRESS_ALERT_FORM_MAX_BYTES = 4 * 1024;
+
+const TOO_LARGE = "That request was too large to be a subscription. Enter your e-mail address and try again.";
 
 /** The boxes of the pre-screening form: a ticked box is posted as "on", an unticked one not at all. */
 const APPLICATION_BOXES = ["consentToContact", "privacyConsent"];
@@ -95,29 +101,37 @@ export function formPostRoutes(s: Services) {
     },
   );
 
-  app.post(path.pressAlert, async (c) => {
-    const values = await postedValues(c);
-    const email = String(values.email ?? "").trim();
-    try {
-      await limitPressAlertRequests(s, c);
-      const checked = pressAlertSubscribeSchema.safeParse({ email, website: values[PRESS_ALERT_HONEYPOT_FIELD] });
-      if (!checked.success) {
-        const message = Object.values(fieldErrors(checked.error)).join(" ");
-        return answerPage(s, c, path.pressAlert, { form: "pressAlert", ok: false, email, message }, 400);
+  app.post(
+    path.pressAlert,
+    bodyLimit({
+      maxSize: PRESS_ALERT_FORM_MAX_BYTES,
+      onError: (c) =>
+        answerPage(s, c, path.pressAlert, { form: "pressAlert", ok: false, email: "", message: TOO_LARGE }, 413),
+    }),
+    async (c) => {
+      const values = await postedValues(c);
+      const email = String(values.email ?? "").trim();
+      try {
+        await limitPressAlertRequests(s, c);
+        const checked = pressAlertSubscribeSchema.safeParse({ email, website: values[PRESS_ALERT_HONEYPOT_FIELD] });
+        if (!checked.success) {
+          const message = Object.values(fieldErrors(checked.error)).join(" ");
+          return answerPage(s, c, path.pressAlert, { form: "pressAlert", ok: false, email, message }, 400);
+        }
+        await requestAlerts(s, c, checked.data);
+        return answerPage(s, c, path.pressAlert, { form: "pressAlert", ok: true, email }, 200);
+      } catch (error) {
+        const refused = refusal(error);
+        return answerPage(
+          s,
+          c,
+          path.pressAlert,
+          { form: "pressAlert", ok: false, email, message: refused.message },
+          refused.status,
+        );
       }
-      await requestAlerts(s, c, checked.data);
-      return answerPage(s, c, path.pressAlert, { form: "pressAlert", ok: true, email }, 200);
-    } catch (error) {
-      const refused = refusal(error);
-      return answerPage(
-        s,
-        c,
-        path.pressAlert,
-        { form: "pressAlert", ok: false, email, message: refused.message },
-        refused.status,
-      );
-    }
-  });
+    },
+  );
 
   return app;
 }
