@@ -6,7 +6,7 @@ import { anchorFor } from "../copy/anchors";
 import { awards, mediaKit, type PressRelease, pressContact, pressReleases } from "../copy/pages/press";
 import { pressReleaseEntries } from "../published/list-entries";
 import { snapshotFrom } from "../published/load-context";
-import { formAnswerAction } from "../shell/form-answer";
+import { answerTo, formAnswerAction } from "../shell/form-answer";
 import { pageMeta } from "../shell/meta";
 import { PressAlertForm } from "../subscriptions/press-alert-form";
 import { Badge } from "../ui/badge";
@@ -35,7 +35,7 @@ function allReleases(published: readonly (PressRelease & { href?: string })[]) {
   return [...published, ...pressReleases].sort((a, b) => dateSortKey(b.date) - dateSortKey(a.date));
 }
 
-export default function PressReleasesPage({ loaderData }: Route.ComponentProps) {
+export default function PressReleasesPage({ loaderData, actionData }: Route.ComponentProps) {
   const releases = allReleases(loaderData.published);
   return (
     <>
@@ -46,7 +46,7 @@ export default function PressReleasesPage({ loaderData }: Route.ComponentProps) 
         intro="One e-mail when we publish a press release; nothing else."
       >
         <div className="max-w-xl">
-          <PressAlertForm />
+          <PressAlertForm answer={answerTo("pressAlert", actionData)} />
         </div>
       </PageSection>
       <PageSection id="releases" title="Latest releases" actions={<FeedLink feed="press-releases" />} tinted>

@@ -1,5 +1,5 @@
 import type { FormAnswer, PostedValues } from "@helixmap/common/form-answers";
-import { type AppLoadContext, useActionData } from "react-router";
+import type { AppLoadContext } from "react-router";
 
 /**
  * A form posted without JavaScript is answered by the server with its page
@@ -18,10 +18,12 @@ export function formAnswerAction({ context }: { context: AppLoadContext }): Form
   return context.formAnswer ?? null;
 }
 
-/** The answer to `form` this page was rendered with, or null on an ordinary visit. */
-export function useFormAnswer<F extends FormAnswer["form"]>(form: F): Extract<FormAnswer, { form: F }> | null {
-  const answer = useActionData<FormAnswer | null>();
-  return answer?.form === form ? (answer as Extract<FormAnswer, { form: F }>) : null;
+/** The answer to `form` in a page's action data (null or absent on an ordinary visit). */
+export function answerTo<F extends FormAnswer["form"]>(
+  form: F,
+  actionData: FormAnswer | null | undefined,
+): Extract<FormAnswer, { form: F }> | null {
+  return actionData?.form === form ? (actionData as Extract<FormAnswer, { form: F }>) : null;
 }
 
 /** `empty` with each field the browser posted, where the posted value has the field's type. */

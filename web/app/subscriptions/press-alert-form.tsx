@@ -1,10 +1,9 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { PRESS_ALERT_HONEYPOT_FIELD } from "@helixmap/common/constants";
-import { FORM_POST_PATHS } from "@helixmap/common/form-answers";
+import { FORM_POST_PATHS, type PressAlertAnswer } from "@helixmap/common/form-answers";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest, errorMessage } from "../api-client/api-request";
-import { useFormAnswer } from "../shell/form-answer";
 import { buttonClass } from "../ui/button";
 
 // Not shared through a module of its own: that would be one more script for these pages to load.
@@ -23,13 +22,14 @@ type State =
 export function PressAlertForm({
   tone = "light",
   autoFocus = false,
+  answer = null,
 }: {
   tone?: "light" | "dark";
   autoFocus?: boolean;
+  /** The server's answer when this form was posted without JavaScript (the page's action data). */
+  answer?: PressAlertAnswer | null;
 }) {
   const id = useId();
-  // Set on the page the server rendered in answer to this form posted without JavaScript.
-  const answer = useFormAnswer("pressAlert");
   const [state, setState] = useState<State>(
     answer
       ? answer.ok

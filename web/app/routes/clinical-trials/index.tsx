@@ -1,3 +1,4 @@
+import type { FormAnswer } from "@helixmap/common/form-answers";
 import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { useState } from "react";
 import {
@@ -8,7 +9,7 @@ import {
   REVIEW_RESPONSE,
   trialsNotice,
 } from "../../copy/pages/clinical-trials";
-import { formAnswerAction, keptValues, useFormAnswer } from "../../shell/form-answer";
+import { answerTo, formAnswerAction, keptValues } from "../../shell/form-answer";
 import { pageMeta } from "../../shell/meta";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";
@@ -25,9 +26,9 @@ const route = publicRoute(PATH);
 const SEND_FAILED =
   "We could not send your application (the page could not load what it needs). Your answers are still in the form; please try again.";
 
-export default function ClinicalTrialsPage() {
+export default function ClinicalTrialsPage({ actionData }: { actionData?: FormAnswer | null }) {
   // Set when the form was posted without JavaScript and the server rendered this page with its answer.
-  const answer = useFormAnswer("trialApplication");
+  const answer = answerTo("trialApplication", actionData);
   const [values, setValues] = useState<PreScreeningApplication>(() =>
     answer ? keptValues({ ...emptyApplication }, answer.values) : emptyApplication,
   );
