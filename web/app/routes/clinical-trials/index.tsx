@@ -30,7 +30,7 @@ export default function ClinicalTrialsPage({ actionData }: { actionData?: FormAn
   // Set when the form was posted without JavaScript and the server rendered this page with its answer.
   const answer = answerTo("trialApplication", actionData);
   const [values, setValues] = useState<PreScreeningApplication>(() =>
-    answer ? keptValues({ ...emptyApplication }, answer.values) : emptyApplication,
+    answer ? keptValues(emptyApplication, answer.values) : emptyApplication,
   );
   const [receipt, setReceipt] = useState<TrialApplicationReceipt | null>(answer?.ok ? answer.receipt : null);
   const [pending, setPending] = useState(false);
