@@ -85,6 +85,14 @@ export default defineConfig({
         },
       },
       {
+        // The benchmark's own pure parts (the bare-HTML baseline); its figures are never tests.
+        test: {
+          name: "bench",
+          root: "./bench",
+          include: ["*.test.ts"],
+        },
+      },
+      {
         test: {
           name: "budgets",
           root: "./bench",

@@ -26,6 +26,8 @@ export interface ServerFigures {
 export interface BenchReport {
   context: RunContext;
   quick: boolean;
+  /** Set when only part of the benchmark ran (BENCH_ROUTES, BENCH_LIGHTHOUSE_ONLY): what ran. */
+  partial?: string;
   budgets: { jsGzipTarget: number; jsGzipCeiling: number; cssGzipLimit: number };
   weights: Weight[];
   server: ServerFigures;

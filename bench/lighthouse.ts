@@ -19,6 +19,8 @@ export interface LighthouseFigures {
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
+  /** Main-thread work during the load (style, layout, parsing, script), as Lighthouse's breakdown sums it. */
+  mainThreadMs: number;
   cls: number;
   totalKiB: number;
   requests: number;
@@ -29,6 +31,8 @@ export interface LighthouseFigures {
 export interface LighthouseRoute extends LighthouseFigures {
   path: string;
   runs: number;
+  /** The same route's bare-HTML baseline (bench/bare-html.ts), measured in turn with it, when asked for. */
+  baseline?: LighthouseFigures;
   /** Audits that scored below 1 in a category meant to be 100, from the last run, so a lost point is explained. */
   failedAudits: string[];
 }
@@ -55,6 +59,7 @@ function figuresOf(lhr: LhResult, origin: string): LighthouseFigures {
     scores,
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
+    mainThreadMs: numeric("mainthread-work-breakdown"),
     cls: numeric("cumulative-layout-shift"),
     totalKiB: numeric("total-byte-weight") / 1024,
     requests: urls.length,
@@ -81,6 +86,7 @@ function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, m((f) => f.scores[c])])) as Record<Category, number>,
     lcpMs: Math.round(m((f) => f.lcpMs)),
     tbtMs: Math.round(m((f) => f.tbtMs)),
+    mainThreadMs: Math.round(m((f) => f.mainThreadMs)),
     cls: round(
       m((f) => f.cls),
       4,
@@ -125,20 +131,35 @@ async function runOnce(url: string): Promise<LhResult> {
 /**
  * Lighthouse's default configuration (mobile form factor, simulated
  * throttling) on each route, `runs` times; every figure is the median of its
- * runs, except third-party hosts, where any run counts.
+ * runs, except third-party hosts, where any run counts. With `baselineOf`,
+ * each run of a route is followed by a run of its baseline page, so both see
+ * the same machine.
  */
-export async function runLighthouse(baseUrl: string, routes: string[], runs: number): Promise<LighthouseRoute[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  routes: string[],
+  runs: number,
+  baselineOf?: (path: string) => string,
+): Promise<LighthouseRoute[]> {
   const origin = new URL(baseUrl).origin;
   const results: LighthouseRoute[] = [];
   for (const path of routes) {
     const figures: LighthouseFigures[] = [];
+    const baseline: LighthouseFigures[] = [];
     let failedAudits: string[] = [];
     for (let i = 0; i < runs; i++) {
       const lhr = await runOnce(`${baseUrl}${path}`);
       figures.push(figuresOf(lhr, origin));
       failedAudits = failedAuditsOf(lhr);
+      if (baselineOf) baseline.push(figuresOf(await runOnce(`${baseUrl}${baselineOf(path)}`), origin));
     }
-    const route = { path, runs, ...medianOf(figures), failedAudits };
+    const route: LighthouseRoute = {
+      path,
+      runs,
+      ...medianOf(figures),
+      failedAudits,
+      ...(baseline.length ? { baseline: medianOf(baseline) } : {}),
+    };
     results.push(route);
     console.log(`  lighthouse ${path}: performance ${route.scores.performance}`);
   }

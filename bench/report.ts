@@ -32,6 +32,7 @@ function header(r: BenchReport): string {
     `# Benchmark report ${c.date.slice(0, 10)} (${c.commit}${c.dirty ? ", with uncommitted changes" : ""})`,
     "",
   ];
+  if (r.partial) lines.push(`> **Partial run**: ${r.partial}. Not the figures of record for what did not run.`, "");
   if (r.quick) {
     lines.push(
       "> **Quick mode (`BENCH_QUICK=1`)**: one Lighthouse run on two routes and 3-second load tests. Indicative only; not the figures of record.",
@@ -125,6 +126,52 @@ function lighthouseSection(s: Section<LighthouseRoute[]>): string {
       rows,
     ),
     ...(failed.length ? ["", "Audits that cost points outside performance (last run):", "", ...failed] : []),
+  ].join("\n");
+}
+
+const ratio = (value: number, base: number) => (base === 0 ? "n/a" : `${(value / base).toFixed(2)}×`);
+const plus = (value: number, base: number) => `${value - base >= 0 ? "+" : ""}${value - base} ms`;
+
+/** Issue 22: each route beside the bare HTML of its own text, measured in turn with it. */
+function baselineSection(s: Section<LighthouseRoute[]>): string {
+  const title = "## Against bare HTML";
+  if (!s.ok) return `${title}\n\n${skipped(s.reason)}`;
+  const measured = s.value.filter((l) => l.baseline);
+  if (measured.length === 0) return `${title}\n\n${skipped("no baseline was measured")}`;
+  const t = TARGETS;
+  let met = 0;
+  const rows = measured.map((l) => {
+    const b = l.baseline as NonNullable<LighthouseRoute["baseline"]>;
+    const perf = atLeast(l.scores.performance, b.scores.performance);
+    const main = atMost(l.mainThreadMs, b.mainThreadMs * t.baselineMainThreadRatio, " ms", 0);
+    const tbt = atMost(l.tbtMs, b.tbtMs + t.baselineTbtExtraMs, " ms", 0);
+    const lcp = atMost(l.lcpMs, b.lcpMs + t.baselineLcpExtraMs, " ms", 0);
+    if (perf.met && main.met && tbt.met && lcp.met) met++;
+    return [
+      `\`${l.path}\``,
+      cell(`${l.scores.performance} / ${b.scores.performance}`, perf),
+      cell(`${l.mainThreadMs} / ${b.mainThreadMs} ms (${ratio(l.mainThreadMs, b.mainThreadMs)})`, main),
+      cell(`${l.tbtMs} / ${b.tbtMs} ms (${plus(l.tbtMs, b.tbtMs)})`, tbt),
+      cell(`${l.lcpMs} / ${b.lcpMs} ms (${plus(l.lcpMs, b.lcpMs)})`, lcp),
+      `${l.scores.accessibility} / ${l.scores["best-practices"]} / ${l.scores.seo}`,
+    ];
+  });
+  return [
+    title,
+    "",
+    `Each route (page) beside its bare-HTML baseline (bare): the page's own text as plain HTML, without CSS, script, inline icons or attributes beyond links and meta tags (\`bench/bare-html.ts\`), served by the same server at \`/__bench-baseline/…\` and measured by Lighthouse in the same run, each page run followed by its baseline run; median of ${measured[0]?.runs ?? 0} runs each. Targets (issue 22): performance equal to the baseline's, main-thread work at most ${t.baselineMainThreadRatio}× the baseline's, TBT at most the baseline's + ${t.baselineTbtExtraMs} ms, LCP at most the baseline's + ${t.baselineLcpExtraMs} ms. ${met} of ${measured.length} routes meet all four.`,
+    "",
+    table(
+      [
+        "route",
+        "performance (page / bare)",
+        "main-thread work (page / bare, ratio)",
+        "TBT (page / bare)",
+        "LCP (page / bare)",
+        "page a11y / best practices / SEO",
+      ],
+      rows,
+    ),
   ].join("\n");
 }
 
@@ -279,7 +326,7 @@ function lanesSection(r: BenchReport): string {
 }
 
 export function renderMarkdown(r: BenchReport, previous?: BenchReport): string {
-  return `${[header(r), summarySection(r, previous), lighthouseSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), lanesSection(r), apiSection(r), findingSection(r.finding), renderPublishing(r.publishing), processSection(r)].join("\n\n")}\n`;
+  return `${[header(r), summarySection(r, previous), lighthouseSection(r.lighthouse), baselineSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), lanesSection(r), apiSection(r), findingSection(r.finding), renderPublishing(r.publishing), processSection(r)].join("\n\n")}\n`;
 }
 
 function storedReports(): BenchReport[] {
@@ -292,13 +339,13 @@ function storedReports(): BenchReport[] {
 /** The newest earlier report of another commit, a full one when there is one. */
 export function previousReport(r: BenchReport, reports: BenchReport[] = storedReports()): BenchReport | undefined {
   const earlier = reports.filter((p) => p.context.date < r.context.date && p.context.commit !== r.context.commit);
-  return earlier.find((p) => !p.quick) ?? earlier[0];
+  return earlier.find((p) => !p.quick && !p.partial) ?? earlier[0];
 }
 
 /** Writes `<date>-<commit>[-quick].md` and `.json`, then rebuilds the index of reports. */
 export function writeReport(r: BenchReport): string {
   mkdirSync(resultsDir, { recursive: true });
-  const name = `${r.context.date.slice(0, 10)}-${r.context.commit}${r.quick ? "-quick" : ""}`;
+  const name = `${r.context.date.slice(0, 10)}-${r.context.commit}${r.quick ? "-quick" : r.partial ? "-partial" : ""}`;
   writeFileSync(join(resultsDir, `${name}.md`), renderMarkdown(r, previousReport(r)));
   writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(r, null, 2)}\n`);
   writeIndex();

@@ -21,7 +21,7 @@ export async function renderSeededSite(): Promise<SeededSite> {
 }
 
 /** The folder of the generation a server on `dataDir` serves (its `generations/live.json`). */
-export function liveGenerationDir(dataDir: string): string {
+function liveGenerationDir(dataDir: string): string {
   const generations = join(dataDir, "generations");
   const { generationId } = JSON.parse(readFileSync(join(generations, "live.json"), "utf8")) as {
     generationId: string | null;

@@ -20,6 +20,12 @@ export const TARGETS = {
   contentListP99RatioToPostgres: 2,
   /** The server's requests per second as a share of nginx's. */
   staticRatio: 0.5,
+  /** Issue 22, each route against its bare-HTML baseline in the same run: main-thread work at most this multiple. */
+  baselineMainThreadRatio: 1.5,
+  /** Issue 22: total blocking time at most the baseline's plus this. */
+  baselineTbtExtraMs: 30,
+  /** Issue 22: largest contentful paint at most the baseline's plus this. */
+  baselineLcpExtraMs: 200,
 } as const;
 
 export interface Check {

@@ -138,7 +138,7 @@ test("rollback brings back the earlier list, and unpublishing then deploying rem
   expect(await (await visitor.request.get("/sitemap.xml")).text()).not.toContain(slug);
 
   const earlier = page.getByTestId("deployment-row").filter({ hasText: `Added: ${title}` });
-  await earlier.getByRole("button", { name: /Make deployment/ }).click();
+  await earlier.getByRole("button", { name: /Roll back to the deployment/ }).click();
   await page.getByRole("button", { name: "Make live" }).click();
   await expect(page.getByText("Earlier generation is live again")).toBeVisible();
   await expect(earlier).toContainText("Live");

@@ -41,7 +41,7 @@ test("the cures detail and the gene dialogs open with Enter and Space and close 
   await expect(detail).toBeHidden();
   await expect(card).toBeFocused();
 
-  const gene = page.getByRole("button", { name: "ATG mapped to CCR5" });
+  const gene = page.getByRole("button", { name: "ATG → CCR5" });
   await tabTo(page, gene, 60);
   await page.keyboard.press("Space");
   const dialog = page.getByRole("dialog", { name: /CCR5/ });

@@ -66,7 +66,7 @@ test("every cures card, codon card and document preview opens its modal and Esca
   const openers = [
     page.getByRole("button", { name: "Functional Cure Platform" }),
     page.getByRole("button", { name: "Prevention Strategy" }),
-    ...(await page.getByRole("button", { name: / mapped to / }).all()),
+    ...(await page.getByRole("button", { name: / → / }).all()),
     ...(await page.getByRole("button", { name: /^Preview / }).all()),
   ];
   expect(openers).toHaveLength(2 + 9 + 5);
@@ -83,13 +83,13 @@ test("every cures card, codon card and document preview opens its modal and Esca
 
 test("a codon without a full gene profile shows the fallback", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await page.getByRole("button", { name: "Y mapped to BRCA1" }).click();
+  await page.getByRole("button", { name: "Y → BRCA1" }).click();
   const dialog = page.getByRole("dialog", { name: "BRCA1 (codon Y)" });
   await expect(dialog.getByText("Profile in preparation", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("button", { name: "ATG mapped to CCR5" }).click();
+  await page.getByRole("button", { name: "ATG → CCR5" }).click();
   await expect(page.getByRole("dialog").getByText("C-C chemokine receptor type 5")).toBeVisible();
 });
 

@@ -144,7 +144,7 @@ test("a visitor reads 3 patent applications in 4 jurisdictions and 2 trademarks"
   await expect(page.locator("main")).toContainText("United States, European Union, Canada, Japan");
 
   const title = "Codon-Mapped Synthetic Protein Sequence for Multi-Gene Therapeutic Modulation";
-  const file = await downloadFrom(page, page.getByRole("button", { name: `Download summary: ${title}` }));
+  const file = await downloadFrom(page, page.getByRole("button", { name: `Download Summary: ${title}` }));
   expect(file.name).toBe(expectedFileName(title, "pdf"));
   expect(file.name).toBe("Codon_Mapped_Synthetic_Protein_Sequence_for_Multi_Gene_Therapeutic_Modulation.pdf");
 });

@@ -5,6 +5,8 @@ export const DEFERRED_CONTEXT_ATTRIBUTE = "data-deferred-context";
 /** Marks a stylesheet that loads without blocking the first paint and applies once the page has loaded. */
 export const DEFERRED_STYLE_ATTRIBUTE = "data-deferred-style";
 
+import { CONTENT_PROTECTION_ATTRIBUTE, contentProtectionScript, PROTECT_CONTENT_CLASS } from "./content-protection";
+
 /** What shows a visitor is about to use the page: any of these starts hydration. */
 const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"];
 
@@ -23,11 +25,19 @@ const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "f
  *
  * Links, form fields, labels and summaries keep their native behaviour
  * before hydration; a submit button lets its form's submit event be the one
- * recorded.
+ * recorded. A recorded event goes no further, so React, attaching its
+ * handlers while it hydrates, never sees it too: each is handled once, by
+ * its replay, one per task so each replay sees the state the previous one
+ * left. What the browser itself changed meanwhile (typed values, ticked
+ * boxes, the scroll position) is read by the app when it hydrates
+ * (web/app/shell/adopt-browser-state.ts). Content protection is on from the
+ * first parse when the build asks for it.
  */
 export function hydrationLoader(): string {
-  return `(function(){
+  return `${contentProtectionScript()}
+(function(){
 var doc=document,root=doc.documentElement,queue=[],started=false;
+if(root.getAttribute(${JSON.stringify(CONTENT_PROTECTION_ATTRIBUTE)})==="on")root.classList.add(${JSON.stringify(PROTECT_CONTENT_CLASS)});
 var NATIVE="a[href],input,select,textarea,label,summary,[contenteditable=true]";
 function hydrated(){return root.dataset.hydrated==="true"}
 function start(){
@@ -45,7 +55,7 @@ script.type="module";
 script.textContent=block.textContent;
 block.replaceWith(script);
 }
-function later(fn){queue.push(fn);start()}
+function later(event,fn){event.stopImmediatePropagation();queue.push(fn);start()}
 function record(event){
 if(hydrated())return;
 var target=event.target;
@@ -53,7 +63,7 @@ if(!(target instanceof Element))return;
 if(event.type==="submit"){
 var submitter=event.submitter;
 event.preventDefault();
-later(function(){target.requestSubmit(submitter&&submitter.form===target?submitter:undefined)});
+later(event,function(){target.requestSubmit(submitter&&submitter.form===target?submitter:undefined)});
 return;
 }
 if(target.closest(NATIVE))return;
@@ -62,19 +72,19 @@ var button=target.closest("button");
 if(button&&(button.disabled||(button.type==="submit"&&button.form)))return;
 var receiver=button||target;
 event.preventDefault();
-later(function(){if(receiver.isConnected)receiver.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window,detail:1}))});
+later(event,function(){if(receiver.isConnected)receiver.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window,detail:1}))});
 return;
 }
 if(event.ctrlKey||event.metaKey||event.altKey||event.key==="Tab"||event.key==="Shift")return;
 if((event.key==="Enter"||event.key===" ")&&target.closest("button"))return;
 var init={key:event.key,code:event.code,shiftKey:event.shiftKey,bubbles:true,cancelable:true};
-later(function(){if(target.isConnected)target.dispatchEvent(new KeyboardEvent("keydown",init))});
+later(event,function(){if(target.isConnected)target.dispatchEvent(new KeyboardEvent("keydown",init))});
 }
 ["click","keydown","submit"].forEach(function(type){doc.addEventListener(type,record,true)});
 new MutationObserver(function(_,observer){
 if(!hydrated())return;
 observer.disconnect();
-setTimeout(function(){var pending=queue;queue=[];pending.forEach(function(fn){fn()})},0);
+setTimeout(function next(){var fn=queue.shift();if(fn){fn();setTimeout(next,0)}},0);
 }).observe(root,{attributes:true,attributeFilter:["data-hydrated"]});
 ${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){addEventListener(type,start,{capture:true,passive:true,once:true})});
 })();`;

@@ -51,7 +51,7 @@ describe("optimizePage", () => {
   });
 
   it("puts the loader at the end of the head, before the body can be clicked", () => {
-    expect(html).toMatch(/<script>\(function\(\)\{[\s\S]*\}\)\(\);<\/script><\/head>/);
+    expect(html).toMatch(/<script>\(function\(d\)\{[\s\S]*\}\)\(\);<\/script><\/head>/);
   });
 
   it("renders the page once, when its last element has been parsed", () => {

@@ -1,3 +1,4 @@
+import { FORM_POST_PATHS } from "@helixmap/common/form-answers";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./account/account-routes";
@@ -22,6 +23,7 @@ import { metricsRoute } from "./metrics/metrics-route";
 import { observeAtScrape } from "./metrics/observe";
 import { pageRoutes } from "./pages/page-routes";
 import { siteRoute } from "./pages/site-route";
+import { formPostRoutes } from "./public-forms/form-post-routes";
 import { deploymentRoutes } from "./publishing/deploy/deployment-routes";
 import { previewRoutes } from "./publishing/preview/preview-routes";
 import { resolveFile, sendFile } from "./publishing/static/serve-static";
@@ -87,6 +89,10 @@ export function createApp(deps: AppDeps) {
   }
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "No such API route"));
   app.route("/", previewRoutes(services));
+  // The public forms posted without JavaScript; like the API, only from this site's own pages.
+  const siteOnly = originCheck({ siteOrigin: services.env.SITE_ORIGIN, trustedOrigins: services.env.TRUSTED_ORIGINS });
+  for (const path of Object.values(FORM_POST_PATHS)) app.post(path, siteOnly);
+  app.route("/", formPostRoutes(services));
 
   // Public pages come from the live generation in memory: no request here reads the database.
   app.on(["GET", "HEAD"], "*", (c) => {

@@ -1,12 +1,15 @@
+import { CONTENT_PROTECTION_ATTRIBUTE } from "@helixmap/page-pipeline/content-protection";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useNavigate } from "react-router";
 import "./app.css";
+import { publicConfig } from "./public-config";
+import { adoptBrowserState } from "./shell/adopt-browser-state";
 import { ErrorFallback } from "./shell/error-fallback";
 import { Spinner } from "./ui/spinner";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" {...{ [CONTENT_PROTECTION_ATTRIBUTE]: publicConfig.contentProtection ? "on" : "off" }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,8 +26,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment handlers are attached; browser tests wait for it.
+  // Marks the moment handlers are attached and know what the visitor did before; the hydration
+  // loader then replays the clicks and submissions it held back, and browser tests wait for it.
   useEffect(() => {
+    adoptBrowserState(document);
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { withContentProtection } from "@helixmap/page-pipeline/content-protection";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { siteDocuments } from "../app/documents/site-documents";
 
@@ -37,7 +38,9 @@ async function renderSpaFallback(): Promise<string> {
   return html;
 }
 
-await writeFile(join(clientDir, "__spa-fallback.html"), await renderSpaFallback());
+// The staff shell carries content protection too: a public page reached from it by client-side
+// navigation is protected like one loaded directly.
+await writeFile(join(clientDir, "__spa-fallback.html"), withContentProtection(await renderSpaFallback()));
 
 await mkdir(join(clientDir, "documents"), { recursive: true });
 for (const doc of siteDocuments()) await writeFile(join(clientDir, doc.path), doc.html);

@@ -1,6 +1,6 @@
 import { pressAlertSubscribeSchema, pressAlertTokenSchema } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../api/app-env";
 import { ApiProblem } from "../api/errors";
 import { callerOf, requireRole } from "../api/require-role";
@@ -21,38 +21,54 @@ import {
 const OK = { ok: true } as const;
 const P = API_PATHS.pressAlerts;
 
+/** Throws the 429 problem when `key` has been used `max` times within the window. */
+async function limit(s: Services, key: string, max: number, windowMs: number): Promise<void> {
+  const refused = await hitLimit(s.counters, key, max, windowMs);
+  if (refused) throw tooManyRequests(refused.retryAfterSeconds);
+}
+
+/** The per-IP limit on the public subscription routes, the form posted without JavaScript included. */
+export function limitPressAlertRequests(s: Services, c: Context): Promise<void> {
+  return limit(s, `press-alerts-ip:${clientIp(c) ?? "unknown"}`, s.limits.perIpMax, s.limits.perIpWindowMs);
+}
+
+/**
+ * Mails a confirmation link to a validated address. It does alike for new,
+ * pending and confirmed addresses and for robots (the honeypot `website`
+ * filled in), so its outcome reveals nobody.
+ */
+export async function requestAlerts(
+  s: Services,
+  c: Context,
+  { email, website }: { email: string; website?: string },
+): Promise<void> {
+  if (website) return;
+  await limit(s, `press-alert-mail:${email}`, 1, s.limits.mailPerAddressWindowMs);
+  const token = await requestSubscription(s.db, email, clientIp(c));
+  if (!token) return;
+  // Links in mail always name the configured origin, never the request's Host header.
+  const origin = new URL(s.env.SITE_ORIGIN).origin;
+  // Not awaited: waiting for the mail server would make new addresses answer slower than subscribers.
+  s.mailer
+    .send(pressAlertConfirmationMail(email, origin, token))
+    .catch((err: unknown) =>
+      s.log.warn({ code: (err as { code?: unknown }).code }, "press-alert confirmation mail failed"),
+    );
+}
+
 /** The public subscription routes (limited like the auth forms) and the administrators' count and export. */
 export function pressAlertRoutes(s: Services) {
   const app = new Hono<AppEnv>();
 
-  async function limit(key: string, max: number, windowMs: number) {
-    const refused = await hitLimit(s.counters, key, max, windowMs);
-    if (refused) throw tooManyRequests(refused.retryAfterSeconds);
-  }
-
   for (const path of [P.subscribe, P.confirm, P.unsubscribe, `${P.unsubscribe}/:token`]) {
     app.use(path, async (c, next) => {
-      await limit(`press-alerts-ip:${clientIp(c) ?? "unknown"}`, s.limits.perIpMax, s.limits.perIpWindowMs);
+      await limitPressAlertRequests(s, c);
       return next();
     });
   }
 
-  // Answers alike for new, pending and confirmed addresses and for robots, so it reveals nobody.
   app.post(P.subscribe, async (c) => {
-    const { email, website } = await readBody(c, pressAlertSubscribeSchema);
-    if (website) return c.json(OK, 202);
-    await limit(`press-alert-mail:${email}`, 1, s.limits.mailPerAddressWindowMs);
-    const token = await requestSubscription(s.db, email, clientIp(c));
-    if (token) {
-      // Links in mail always name the configured origin, never the request's Host header.
-      const origin = new URL(s.env.SITE_ORIGIN).origin;
-      // Not awaited: waiting for the mail server would make new addresses answer slower than subscribers.
-      s.mailer
-        .send(pressAlertConfirmationMail(email, origin, token))
-        .catch((err: unknown) =>
-          s.log.warn({ code: (err as { code?: unknown }).code }, "press-alert confirmation mail failed"),
-        );
-    }
+    await requestAlerts(s, c, await readBody(c, pressAlertSubscribeSchema));
     return c.json(OK, 202);
   });
 

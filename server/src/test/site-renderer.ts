@@ -21,6 +21,10 @@ export function testSiteRenderer(opts: TestRendererOptions = {}): SiteRenderer &
   return {
     baseDir: null,
     rendered,
+    async renderFormAnswer(path, _snapshot, answer) {
+      const text = escapeHtml(JSON.stringify(answer));
+      return `<!DOCTYPE html><html><head><title>${escapeHtml(path)}</title></head><body><output>${text}</output>${FOOTER}</body></html>`;
+    },
     async renderPage(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage> {
       await opts.gate?.();
       rendered.push(path);

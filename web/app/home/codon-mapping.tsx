@@ -24,12 +24,11 @@ export function CodonMapping({
             <CardButton
               className="h-full p-5"
               onClick={() => setOpen(entry)}
-              label={`${entry.codon} mapped to ${entry.gene}`}
               title={
                 <span className="flex items-baseline gap-3">
-                  <span className="font-mono text-2xl font-bold text-accent-700">{entry.codon}</span>
-                  <span aria-hidden="true">→</span>
-                  <span>{entry.gene}</span>
+                  <span className="font-mono text-2xl font-bold text-accent-700">{entry.codon}</span>{" "}
+                  {/* Read out, so the name is what the card shows ("ATG → CCR5"): speech input users say what they see. */}
+                  <span>→</span> <span>{entry.gene}</span>
                 </span>
               }
             >

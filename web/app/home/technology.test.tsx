@@ -10,8 +10,8 @@ const { codons, deliverySystems, mechanismSteps, profileLabels } = technology;
 describe("Technology", () => {
   it("lists the codons in order", () => {
     render(<Technology technology={technology} />);
-    const names = screen.getAllByRole("button", { name: / mapped to / }).map((b) => b.getAttribute("aria-label"));
-    expect(names.map((n) => n?.split(" ")[0])).toEqual(codons.map((c) => c.codon));
+    const names = screen.getAllByRole("button", { name: / → / }).map((b) => b.textContent);
+    expect(names.map((n) => n?.split(" → ")[0])).toEqual(codons.map((c) => c.codon));
   });
 
   it.each(codons.map((c) => [c.codon, c.gene, c.profile.fullName !== ""] as const))(
@@ -19,7 +19,7 @@ describe("Technology", () => {
     async (codon, gene, written) => {
       const user = userEvent.setup();
       render(<Technology technology={technology} />);
-      const card = screen.getByRole("button", { name: `${codon} mapped to ${gene}` });
+      const card = screen.getByRole("button", { name: `${codon} → ${gene}` });
       await user.click(card);
       const dialog = await screen.findByRole("dialog", { name: `${gene} (codon ${codon})` });
       await within(dialog).findByRole("heading", { name: "Mechanism" });
@@ -50,7 +50,7 @@ describe("Technology", () => {
     const delivery = screen.getByRole("tabpanel");
     for (const d of deliverySystems)
       expect(within(delivery).getByRole("heading", { name: d.name })).toBeInTheDocument();
-    expect(within(delivery).queryByRole("button", { name: / mapped to / })).not.toBeInTheDocument();
+    expect(within(delivery).queryByRole("button", { name: / → / })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Mechanism" }));
     const mechanism = screen.getByRole("tabpanel");
@@ -58,8 +58,6 @@ describe("Technology", () => {
     expect(within(mechanism).getByRole("heading", { name: /^Step 1:\s*Deliver$/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Codon Mapping" }));
-    expect(within(screen.getByRole("tabpanel")).getAllByRole("button", { name: / mapped to / })).toHaveLength(
-      codons.length,
-    );
+    expect(within(screen.getByRole("tabpanel")).getAllByRole("button", { name: / → / })).toHaveLength(codons.length);
   });
 });

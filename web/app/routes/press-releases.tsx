@@ -2,6 +2,7 @@ import { Award, Star } from "lucide-react";
 import { Link } from "react-router";
 import { pressReleaseEntries } from "../published/list-entries";
 import { pageData, snapshotFrom } from "../published/load-context";
+import { answerTo, formAnswerAction } from "../shell/form-answer";
 import { pageMeta } from "../shell/meta";
 import { PressAlertForm } from "../subscriptions/press-alert-form";
 import { Badge } from "../ui/badge";
@@ -19,17 +20,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return { ...pageData(context, "press-releases"), releases: pressReleaseEntries(snapshotFrom(context)) };
 }
 export const meta = ({ loaderData }: Route.MetaArgs) => [...pageMeta(PATH, loaderData), feedLinkMeta("press-releases")];
+export const action = formAnswerAction;
 
 const loadDisclosures = () => import("../downloads/disclosure-documents");
 
-export default function PressReleasesPage({ loaderData }: Route.ComponentProps) {
+export default function PressReleasesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, site, releases } = loaderData;
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />
       <PageSection id="alerts" title={page.alertsTitle} intro={page.alertsIntro}>
         <div className="max-w-xl">
-          <PressAlertForm />
+          <PressAlertForm answer={answerTo("pressAlert", actionData)} />
         </div>
       </PageSection>
       <PageSection id="releases" title={page.releasesTitle} actions={<FeedLink feed="press-releases" />} tinted>

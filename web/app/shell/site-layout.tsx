@@ -1,6 +1,6 @@
 import { CROSS_PAGE_ANCHOR_DELAY_MS } from "@helixmap/common/constants";
 import { isAdminPath } from "@helixmap/common/routes";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { publicConfig } from "../public-config";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -16,10 +16,15 @@ export default function SiteLayout() {
   const admin = isAdminPath(pathname);
   useContentProtection(publicConfig.contentProtection && !admin);
 
+  // The page as first loaded keeps the scroll position the visitor may have given it before hydration;
+  // each later navigation starts at the top.
+  const navigated = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger, not an input
   useEffect(() => {
+    const firstPage = !navigated.current;
+    navigated.current = true;
     if (hash) return scheduleSectionScroll(hash.slice(1), CROSS_PAGE_ANCHOR_DELAY_MS);
-    scrollToTop();
+    if (!firstPage) scrollToTop();
   }, [pathname, hash]);
 
   return (

@@ -1,5 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { PRESS_ALERT_HONEYPOT_FIELD } from "@helixmap/common/constants";
+import { FORM_POST_PATHS, type PressAlertAnswer } from "@helixmap/common/form-answers";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest, errorMessage } from "../api-client/api-request";
@@ -21,12 +22,21 @@ type State =
 export function PressAlertForm({
   tone = "light",
   autoFocus = false,
+  answer = null,
 }: {
   tone?: "light" | "dark";
   autoFocus?: boolean;
+  /** The server's answer when this form was posted without JavaScript (the page's action data). */
+  answer?: PressAlertAnswer | null;
 }) {
   const id = useId();
-  const [state, setState] = useState<State>({ kind: "idle" });
+  const [state, setState] = useState<State>(
+    answer
+      ? answer.ok
+        ? { kind: "sent", email: answer.email }
+        : { kind: "error", message: answer.message }
+      : { kind: "idle" },
+  );
   const dark = tone === "dark";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +64,13 @@ export function PressAlertForm({
     );
   }
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
+    <form
+      method="post"
+      action={FORM_POST_PATHS.pressAlert}
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="space-y-3"
+    >
       <p id={`${id}-title`} className={dark ? "text-sm font-semibold text-white" : "font-semibold text-slate-900"}>
         Press-release alerts by e-mail
       </p>
@@ -68,6 +84,7 @@ export function PressAlertForm({
           type="email"
           required
           autoComplete="email"
+          defaultValue={answer?.email}
           placeholder="you@example.com"
           // Opened on request from the footer: the field the visitor asked for takes the focus.
           // biome-ignore lint/a11y/noAutofocus: only when the visitor has just asked for the form

@@ -16,7 +16,10 @@ export function DownloadButton({
 }: {
   /** Visible text, e.g. "Download PDF". */
   label: string;
-  /** Accessible name when several similar buttons share a page, e.g. "Download Form D". */
+  /**
+   * Accessible name when several similar buttons share a page, e.g. "Download Form D". It starts with
+   * `label`, so a person using speech input can say what they see (WCAG 2.5.3).
+   */
   name?: string;
   download: () => Promise<void>;
   disabled?: boolean;

@@ -9,7 +9,9 @@ import {
   DEPLOY_STALE_AFTER_MS,
   LIVE_GENERATION_POLL_MS,
 } from "@helixmap/common/constants";
+import type { FormAnswer } from "@helixmap/common/form-answers";
 import type { ChangeSet, PublishedSnapshot } from "@helixmap/common/publishing";
+import { finishPage } from "@helixmap/page-pipeline/finish-page";
 import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Env } from "../../config/env";
 import type { Database } from "../../db/client";
@@ -77,6 +79,11 @@ export interface Publishing {
   deployIfNeverDeployed(): Promise<void>;
   /** Told after a page's or the site settings' live values changed: deploys like a visible item change. */
   pagesChanged(actorId: string | null, options: { scheduled: boolean }): Promise<void>;
+  /**
+   * The live page at `path` answering a form posted to it without JavaScript, from the live generation's
+   * snapshot, finished like every public page (its CSP hashes are the caller's to compute).
+   */
+  renderFormAnswer(path: string, answer: FormAnswer): Promise<string>;
   /** Renders one page from a snapshot without deploying it (the staff preview). */
   renderPreview(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
   /** Ids of the generations still kept (those a rollback can reach). */
@@ -465,6 +472,19 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       await requestDeploy(actorId, options.scheduled);
     },
 
+    async renderFormAnswer(path, answer) {
+      const id = holder.current().generationId;
+      const [row] = id
+        ? await db
+            .select({ snapshot: siteGenerations.snapshot })
+            .from(siteGenerations)
+            .where(eq(siteGenerations.id, id))
+        : [];
+      const r = await renderer();
+      // Before the first deploy, the content a deploy would publish now.
+      const html = await r.renderFormAnswer(path, row?.snapshot ?? (await takeSnapshot(db)), answer);
+      return r.baseDir ? finishPage(html, r.baseDir) : html;
+    },
     async renderPreview(path, snapshot) {
       return (await renderer()).renderPage(path, snapshot);
     },

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { FormAnswer } from "@helixmap/common/form-answers";
 import type { PublishedSnapshot } from "@helixmap/common/publishing";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { pageFiles, type RenderedPage, type SiteRenderer } from "./site-renderer";
@@ -28,9 +29,19 @@ async function loadHandler(webBuildDir: string): Promise<RequestHandler> {
 export function reactRouterRenderer(webBuildDir: string): SiteRenderer {
   let handler: Promise<RequestHandler> | undefined;
 
-  async function fetchOk(path: string, snapshot: PublishedSnapshot, accepted: number[]): Promise<string> {
+  async function fetchOk(
+    path: string,
+    snapshot: PublishedSnapshot,
+    accepted: number[],
+    answer?: FormAnswer,
+  ): Promise<string> {
     handler ??= loadHandler(webBuildDir);
-    const res = await (await handler)(new Request(RENDER_ORIGIN + path), { publishedSnapshot: snapshot });
+    // A form's answer is rendered as React Router renders a document POST: the page's action returns
+    // the answer the server put in the load context, and the page shows it (web/app/shell/form-answer.ts).
+    const request = answer
+      ? new Request(RENDER_ORIGIN + path, { method: "POST", body: new URLSearchParams() })
+      : new Request(RENDER_ORIGIN + path);
+    const res = await (await handler)(request, { publishedSnapshot: snapshot, formAnswer: answer });
     const body = await res.text();
     if (!accepted.includes(res.status)) throw new Error(`rendering ${path} answered ${res.status}`);
     return body;
@@ -44,6 +55,9 @@ export function reactRouterRenderer(webBuildDir: string): SiteRenderer {
       const data = await fetchOk(files.data, snapshot, [200]);
       const html = await fetchOk(path, snapshot, [200]);
       return { html, data };
+    },
+    renderFormAnswer(path, snapshot, answer) {
+      return fetchOk(path, snapshot, [200], answer);
     },
   };
 }

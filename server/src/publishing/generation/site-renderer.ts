@@ -1,3 +1,4 @@
+import type { FormAnswer } from "@helixmap/common/form-answers";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { PRESS_ALERT_PATHS, PUBLIC_PATHS } from "@helixmap/common/routes";
 
@@ -16,6 +17,8 @@ export interface SiteRenderer {
   /** Files every generation starts from (the built client: assets, staff shell, robots.txt); null for none. */
   baseDir: string | null;
   renderPage(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
+  /** The page at `path` answering a form posted to it without JavaScript (common/src/form-answers.ts): its HTML. */
+  renderFormAnswer(path: string, snapshot: PublishedSnapshot, answer: FormAnswer): Promise<string>;
 }
 
 /** Every path search engines may list: the fixed pages, then one per published item. */

@@ -1,6 +1,8 @@
+import type { FormAnswer } from "@helixmap/common/form-answers";
 import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { useState } from "react";
 import { pageData } from "../../published/load-context";
+import { answerTo, formAnswerAction, keptValues } from "../../shell/form-answer";
 import { pageMeta } from "../../shell/meta";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";
@@ -13,14 +15,27 @@ import { TrialCard } from "./trial-card";
 
 export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "clinical-trials");
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/clinical-trials", loaderData);
+export const action = formAnswerAction;
 const SEND_FAILED =
   "We could not send your application (the page could not load what it needs). Your answers are still in the form; please try again.";
 
-export default function ClinicalTrialsPage({ loaderData: { page } }: Route.ComponentProps) {
-  const [values, setValues] = useState<PreScreeningApplication>(emptyApplication);
-  const [receipt, setReceipt] = useState<TrialApplicationReceipt | null>(null);
+export default function ClinicalTrialsPage({
+  loaderData: { page },
+  actionData,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  actionData?: FormAnswer | null;
+}) {
+  // Set when the form was posted without JavaScript and the server rendered this page with its answer.
+  const answer = answerTo("trialApplication", actionData);
+  const [values, setValues] = useState<PreScreeningApplication>(() =>
+    answer ? keptValues(emptyApplication, answer.values) : emptyApplication,
+  );
+  const [receipt, setReceipt] = useState<TrialApplicationReceipt | null>(answer?.ok ? answer.receipt : null);
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const [problem, setProblem] = useState<SubmitProblem | null>(
+    answer && !answer.ok ? { message: answer.message, fields: answer.fields } : null,
+  );
   const [returned, setReturned] = useState(false);
 
   // The page's one API call, made only on submit; the success screen waits for the server's reference.

@@ -1,7 +1,9 @@
 import { APPLICATION_AGE_MAX as AGE_MAX, APPLICATION_AGE_MIN as AGE_MIN } from "@helixmap/common/constants";
+import { FORM_POST_PATHS } from "@helixmap/common/form-answers";
 import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
-import { CONSENT_TEXTS, HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
+import { CONSENT_TEXT_VERSION, CONSENT_TEXTS, HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { useHydrated } from "../../shell/use-hydrated";
 import { Button } from "../../ui/button";
 import { conditionOptions, type PreScreeningApplication } from "./application";
 
@@ -71,7 +73,8 @@ export function PreScreeningForm({
 }: {
   words: FormWords;
   values: PreScreeningApplication;
-  onChange: (values: PreScreeningApplication) => void;
+  /** Given an update of the latest values, not a copy of this render's: a field's change never undoes another's made in the same moment (see web/app/shell/adopt-browser-state.ts). */
+  onChange: (update: (values: PreScreeningApplication) => PreScreeningApplication) => void;
   /** Called with the honeypot's content (empty for people). */
   onSubmit: (honeypot: string) => void;
   pending?: boolean;
@@ -86,6 +89,8 @@ export function PreScreeningForm({
   }, [focusFirstField]);
   const fid = (key: string) => `${id}-${key}`;
   const canSubmit = values.consentToContact && values.privacyConsent;
+  // As plain HTML (before hydration, or without JavaScript) the browser checks the consents itself.
+  const hydrated = useHydrated();
   const errors = problem?.fields ?? {};
   const shown = new Set<string>(Object.keys(values));
   const otherErrors = Object.entries(errors).filter(([key]) => !shown.has(key));
@@ -95,10 +100,14 @@ export function PreScreeningForm({
       ? { "aria-invalid": true, "aria-describedby": [describedBy, `${fid(key)}-error`].filter(Boolean).join(" ") }
       : { "aria-describedby": describedBy };
 
-  const text = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    onChange({ ...values, [key]: e.target.value });
-  const consent = (key: ConsentKey) => (e: ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...values, [key]: e.target.checked });
+  const text = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    onChange((latest) => ({ ...latest, [key]: value }));
+  };
+  const consent = (key: ConsentKey) => (e: ChangeEvent<HTMLInputElement>) => {
+    const checked = e.target.checked;
+    onChange((latest) => ({ ...latest, [key]: checked }));
+  };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -107,7 +116,16 @@ export function PreScreeningForm({
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={pending} className="relative space-y-6">
+    <form
+      method="post"
+      action={FORM_POST_PATHS.trialApplication}
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={pending}
+      className="relative space-y-6"
+    >
+      {/* Posted only without JavaScript, where the server checks the consents against this version. */}
+      <input type="hidden" name="consentVersion" value={CONSENT_TEXT_VERSION} />
       <div>
         <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           {words.title}
@@ -252,6 +270,7 @@ export function PreScreeningForm({
               id={fid(key)}
               name={key}
               type="checkbox"
+              required
               className="mt-1 size-4 accent-accent-700"
               checked={values[key]}
               onChange={consent(key)}
@@ -283,7 +302,7 @@ export function PreScreeningForm({
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="submit"
-          disabled={!canSubmit || pending}
+          disabled={hydrated && (!canSubmit || pending)}
           aria-describedby={canSubmit ? undefined : `${id}-consent-hint`}
         >
           {pending ? words.submitting : words.submit}

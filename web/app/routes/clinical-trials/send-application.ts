@@ -5,6 +5,7 @@
 
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { fieldErrors } from "@helixmap/common/field-errors";
+import { APPLICATION_FIELDS_TO_CORRECT } from "@helixmap/common/form-answers";
 import { CONSENT_TEXT_VERSION, HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
 import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { z } from "zod";
@@ -19,7 +20,6 @@ export type SendOutcome =
   | { ok: true; receipt: TrialApplicationReceipt }
   | { ok: false; message: string; fields: Record<string, string> };
 
-const CHECK_FIELDS = "Please correct the fields marked below. Your application was not sent yet.";
 const UNREACHABLE =
   "We could not reach our server, so your application was not sent. Your answers are still in the form; please try again.";
 const UNREADABLE = "Something went wrong on our side and your application may not have been stored. Please try again.";
@@ -29,7 +29,8 @@ export async function sendApplication(values: PreScreeningApplication, honeypot:
   const body = { ...values, consentVersion: CONSENT_TEXT_VERSION, [HONEYPOT_FIELD]: honeypot };
   const { trialApplicationSchema } = await import("@helixmap/common/trial-applications");
   const checked = trialApplicationSchema.safeParse(body);
-  if (!checked.success) return { ok: false, message: CHECK_FIELDS, fields: fieldErrors(checked.error) };
+  if (!checked.success)
+    return { ok: false, message: APPLICATION_FIELDS_TO_CORRECT, fields: fieldErrors(checked.error) };
 
   try {
     const receipt = await apiRequest<TrialApplicationReceipt>(API_PATHS.trialApplications, {

@@ -55,7 +55,7 @@ export function TrialCard({ trial, labels }: { trial: ClinicalTrial; labels: Tri
       <div className="mt-4">
         <DocumentDownloadButton
           label={labels.download}
-          name={`Download details: ${trial.title}`}
+          name={`${labels.download}: ${trial.title}`}
           format="pdf"
           load={() => import("../../downloads/trial-documents").then((m) => m.trialDocument(trial, labels))}
         />

@@ -16,7 +16,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
           {page.lastUpdatedLabel} {formatDisplayDate(page.lastUpdated)}
         </p>
         <div className="mt-4">
-          <SiteDocumentButton document={page.download} name={`Download ${page.title} PDF`} />
+          <SiteDocumentButton document={page.download} name={`${page.download.label}: ${page.title}`} />
         </div>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">

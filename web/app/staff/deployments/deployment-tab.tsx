@@ -86,7 +86,7 @@ function deploymentColumns(rollBack: (d: Deployment) => void, busy: boolean): Co
               <Button
                 variant="secondary"
                 disabled={busy}
-                aria-label={`Make deployment of ${formatDateTime(d.createdAt)} live`}
+                aria-label={`Roll back to the deployment of ${formatDateTime(d.createdAt)}`}
               >
                 <RotateCcw aria-hidden="true" className="size-4" />
                 Roll back
