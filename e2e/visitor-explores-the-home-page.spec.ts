@@ -127,12 +127,14 @@ test("the research section cannot be selected, copied or opened in a context men
   await gotoHydrated(page, "/");
   await page.evaluate(() => navigator.clipboard.writeText("sentinel"));
   const title = page.getByRole("heading", { name: "Codon-Gene Mapping Framework" });
-  await title.click();
+  // The title links to the document's own page; its summary is plain text.
+  const summary = page.locator("#research li").filter({ has: title }).locator("p").first();
+  await summary.click();
   await page.keyboard.press("Control+A");
   await page.keyboard.press("Control+C");
   expect(await page.evaluate(() => document.getSelection()?.toString() ?? "")).toBe("");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("sentinel");
-  const menuBlocked = await title.evaluate(
+  const menuBlocked = await summary.evaluate(
     (el) => !el.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true })),
   );
   expect(menuBlocked).toBe(true);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ITEM_SECTIONS } from "@helixmap/common/publishing";
 import { PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { describe, expect, it } from "vitest";
@@ -20,8 +21,17 @@ function metaContent(html: string, key: string): string | undefined {
 describe("sitemap.xml", () => {
   const locs = [...built("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it("lists every public page at the production origin, and nothing else", () => {
-    expect(locs.sort()).toEqual(PUBLIC_ROUTES.map((r) => `${origin}${r.path}`).sort());
+  it("lists every public page at the production origin, then the seeded items' own pages, and nothing else", () => {
+    const pages = PUBLIC_ROUTES.map((r) => `${origin}${r.path}`);
+    expect(locs.slice(0, pages.length)).toEqual(pages);
+    const sections = Object.values(ITEM_SECTIONS).map((s) => `${origin}${s.path}/`);
+    const items = locs.slice(pages.length);
+    expect(items.length).toBeGreaterThan(0);
+    for (const loc of items)
+      expect(
+        sections.some((s) => loc?.startsWith(s)),
+        loc,
+      ).toBe(true);
   });
 });
 
