@@ -32,6 +32,6 @@ describe("a legal page", () => {
     expect(screen.getByRole("heading", { name: "1. Information we collect" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "2. Contact us" })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toContain("Server logs");
-    expect(screen.getByRole("button", { name: "Download Privacy Policy PDF" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download PDF: Privacy Policy" })).toBeInTheDocument();
   });
 });
