@@ -46,6 +46,8 @@ describe("migrations on PGlite", () => {
       "content_versions",
       "deployment_logs",
       "email_confirmations",
+      "page_documents",
+      "page_versions",
       "press_alert_deliveries",
       "press_alert_releases",
       "press_alert_subscribers",
