@@ -37,13 +37,16 @@ export function databaseCounterStore(db: Database): CounterStore {
     reserveAttempt(email, client, policy) {
       // The row is locked for the decision, so instances deciding at once take turns.
       return db.transaction(async (tx) => {
-        const now = new Date();
         const mine = and(eq(signInAttempts.email, email), eq(signInAttempts.client, client));
+        const created = new Date();
         await tx
           .insert(signInAttempts)
-          .values({ email, client, failures: 0, nextAttemptAt: now, expiresAt: now })
+          .values({ email, client, failures: 0, nextAttemptAt: created, expiresAt: created })
           .onConflictDoNothing();
         const [row] = await tx.select().from(signInAttempts).where(mine).for("update");
+        // Read the clock once the lock is ours: a turn taken before it would see the previous holder's
+        // free attempt as still in the future and refuse an attempt that is free.
+        const now = new Date();
         const live = row && row.expiresAt > now;
         const failures = live ? row.failures : 0;
         if (live && failures > 0 && row.nextAttemptAt > now) {
