@@ -13,8 +13,8 @@ import type { Route } from "../routes/+types/investment-opportunity";
 import InvestmentOpportunityPage from "../routes/investment-opportunity";
 import { investmentOpportunityFixture } from "../routes/investment-opportunity.fixture";
 import { renderPage } from "../routes/page-parts/test-support/render-page";
-import { siteFixture } from "../routes/page-parts/test-support/site";
 import { testPage } from "../test-support/home-page";
+import { testSite } from "../test-support/rendered-site";
 import { httpMethodTone, importanceTone, priorityTone, STATUS_TONES, statusTone } from "./tones";
 
 /** Every status a page, card, table or staff screen shows that staff choose from a list. */
@@ -74,7 +74,7 @@ describe("status colours", () => {
   it("show a milestone status in the same colour on the home page and the Investment Opportunity page", async () => {
     const tones = (status: string) =>
       screen.getAllByText(status, { selector: "[data-tone]" }).map((b) => b.getAttribute("data-tone"));
-    renderPage(BothPages, { page: investmentOpportunityFixture, site: siteFixture, events: [] });
+    renderPage(BothPages, { page: investmentOpportunityFixture, site: testSite, events: [] });
     // The data router renders once its loader has answered, which takes a moment on a busy machine.
     await screen.findByRole("heading", { name: "Milestones" }, { timeout: 10_000 });
     for (const m of testPage.investment.milestones) {

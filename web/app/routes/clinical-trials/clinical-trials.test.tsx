@@ -3,7 +3,7 @@ import { CONSENT_TEXT_VERSION } from "@helixmap/common/trial-application-terms";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { siteFixture } from "../page-parts/test-support/site";
+import { testSite } from "../../test-support/rendered-site";
 import type { Route } from "./+types/index";
 import ClinicalTrialsPage from "./index";
 import { clinicalTrialsFixture } from "./page.fixture";
@@ -22,7 +22,7 @@ const fetchMock = vi.fn();
 
 /** The page with its content; the page document's words can be changed per test. */
 function renderPage(page: Route.ComponentProps["loaderData"]["page"] = clinicalTrialsFixture) {
-  const props = { loaderData: { page, site: siteFixture } } as Route.ComponentProps;
+  const props = { loaderData: { page, site: testSite } } as Route.ComponentProps;
   return render(<ClinicalTrialsPage {...props} />);
 }
 beforeEach(() => {

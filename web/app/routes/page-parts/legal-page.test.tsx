@@ -1,9 +1,9 @@
 import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { testSite } from "../../test-support/rendered-site";
 import PrivacyPolicyPage from "../privacy-policy";
 import { renderPage } from "./test-support/render-page";
-import { siteFixture } from "./test-support/site";
 
 const page: RenderedPage<"privacy-policy"> = {
   title: "Privacy Policy",
@@ -25,7 +25,7 @@ const page: RenderedPage<"privacy-policy"> = {
 
 describe("a legal page", () => {
   it("dates the text, lists its sections and numbers them in order, from its page document", async () => {
-    renderPage(PrivacyPolicyPage, { page, site: siteFixture });
+    renderPage(PrivacyPolicyPage, { page, site: testSite });
     expect(await screen.findByText("Last updated January 15, 2025", {}, { timeout: 10_000 })).toBeInTheDocument();
     const contents = screen.getByRole("navigation", { name: "On this page" });
     expect(within(contents).getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "#contact");
