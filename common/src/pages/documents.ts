@@ -3,7 +3,7 @@
  * from one page's fields. Until the media library holds real files, each is
  * typeset in the visitor's browser (web/app/downloads/site-downloads.ts).
  */
-export const SITE_DOCUMENTS = {
+export const PAGE_DOWNLOADS = {
   "company-overview": { title: "Company overview (PDF)", page: "about" },
   "technology-overview": { title: "Technology overview (PDF)", page: "technology" },
   "science-summary": { title: "Scientific foundation summary (PDF)", page: "science" },
@@ -15,6 +15,6 @@ export const SITE_DOCUMENTS = {
   "terms-of-service": { title: "Terms of service (PDF)", page: "terms-of-service" },
 } as const;
 
-export type SiteDocumentId = keyof typeof SITE_DOCUMENTS;
+export type SiteDocumentId = keyof typeof PAGE_DOWNLOADS;
 /** The page whose fields a document is built from. */
-export type DocumentPage<Id extends SiteDocumentId> = (typeof SITE_DOCUMENTS)[Id]["page"];
+export type DocumentPage<Id extends SiteDocumentId> = (typeof PAGE_DOWNLOADS)[Id]["page"];
