@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from "react";
+import { useSiteWords } from "../shell/site-settings";
 import { Modal } from "../ui/modal";
 import { Spinner } from "../ui/spinner";
 
@@ -17,12 +18,13 @@ export function LazyModal({
   title: ReactNode;
   children: ReactNode;
 }) {
+  const words = useSiteWords();
   return (
-    <Modal open={open} onClose={onClose} title={title} className="max-w-3xl">
+    <Modal open={open} onClose={onClose} title={title} className="max-w-3xl" closeLabel={words?.close}>
       <Suspense
         fallback={
           <div className="py-10">
-            <Spinner label="Loading details" />
+            <Spinner label={words?.loadingDetails ?? ""} />
           </div>
         }
       >

@@ -1,6 +1,7 @@
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { ChevronRight } from "lucide-react";
 import { Link, type UIMatch, useMatches } from "react-router";
+import { useSiteWords } from "./site-settings";
 
 export interface Crumb {
   label: string;
@@ -23,9 +24,9 @@ function segmentLabel(segment: string): string {
  * A segment between Home and the page that is no page of its own (`/pages`,
  * `/press-alerts`) is left out rather than linked to a redirect.
  */
-export function breadcrumbsFor(pathname: string, currentLabel?: string): Crumb[] {
+export function breadcrumbsFor(pathname: string, homeLabel: string, currentLabel?: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
-  const crumbs: Crumb[] = [{ label: "Home", to: "/" }];
+  const crumbs: Crumb[] = [{ label: homeLabel, to: "/" }];
   segments.forEach((segment, i) => {
     const to = `/${segments.slice(0, i + 1).join("/")}`;
     const last = i === segments.length - 1;
@@ -45,7 +46,7 @@ export function currentPageLabel(matches: UIMatch[]): string | undefined {
 }
 
 export function Breadcrumbs({ pathname }: { pathname: string }) {
-  const crumbs = breadcrumbsFor(pathname, currentPageLabel(useMatches()));
+  const crumbs = breadcrumbsFor(pathname, useSiteWords()?.home ?? "", currentPageLabel(useMatches()));
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm sm:px-6">

@@ -1,4 +1,5 @@
 import { type ComponentType, useState } from "react";
+import { useSiteSettings } from "./site-settings";
 
 type FormComponent = ComponentType<{ tone?: "light" | "dark"; autoFocus?: boolean }>;
 
@@ -9,6 +10,7 @@ type FormComponent = ComponentType<{ tone?: "light" | "dark"; autoFocus?: boolea
  */
 export function FooterPressAlerts() {
   const [Form, setForm] = useState<FormComponent | null>(null);
+  const prompt = useSiteSettings()?.pressAlerts.alertsPrompt;
   if (Form) return <Form tone="dark" autoFocus />;
   return (
     <button
@@ -17,7 +19,7 @@ export function FooterPressAlerts() {
       className="text-sm font-semibold text-white underline hover:text-accent-100"
       onClick={() => import("../subscriptions/press-alert-form").then((m) => setForm(() => m.PressAlertForm))}
     >
-      Get press releases by e-mail
+      {prompt}
     </button>
   );
 }

@@ -1,14 +1,14 @@
-import type { HomeSectionId } from "@helixmap/common/routes";
+import { ADMIN_PATHS, type HomeSectionId } from "@helixmap/common/routes";
 import { Dna } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FooterPressAlerts } from "./footer-press-alerts";
-import { type FooterLink, STAFF_LINKS } from "./nav-links";
 import { scrollToTop, useSectionNavigation } from "./scroll";
 import { useSiteSettings } from "./site-settings";
 
 const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
 
-function FooterItem({ link }: { link: FooterLink }) {
+/** A section link (`#id`) scrolls to that section of the home page. */
+function FooterItem({ link }: { link: { label: string; to: string } }) {
   const goToSection = useSectionNavigation();
   if (link.to.startsWith("#")) {
     return (
@@ -74,8 +74,8 @@ export function Footer() {
             {site?.navigation.legalLinks.map((l) => (
               <FooterItem key={l.to} link={l} />
             ))}
-            <Link to={STAFF_LINKS.dashboard.to} className={linkClass}>
-              Admin
+            <Link to={ADMIN_PATHS.dashboard} className={linkClass}>
+              {site?.words.admin}
             </Link>
           </div>
         </div>

@@ -48,7 +48,7 @@ function sharingMeta(path: string, title: string, description: string, siteName:
   ];
 }
 
-/** The staff area is not public content: its tab titles use the identity defaults. */
-export function staffMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${identityDefaults.companyName}` }, { name: "robots", content: "noindex" }];
+/** Tab titles of pages that are not public content: the staff area uses the identity defaults, a page rendered at deploy passes the site's name. */
+export function staffMeta(title: string, companyName: string = identityDefaults.companyName): MetaDescriptor[] {
+  return [{ title: `${title} | ${companyName}` }, { name: "robots", content: "noindex" }];
 }

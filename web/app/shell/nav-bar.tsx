@@ -1,11 +1,10 @@
 import { SCROLLED_THRESHOLD_PX } from "@helixmap/common/constants";
-import type { HomeSectionId } from "@helixmap/common/routes";
+import { ADMIN_PATHS, type HomeSectionId } from "@helixmap/common/routes";
 import { Dna, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "../ui/button";
 import { Modal } from "../ui/modal";
-import { STAFF_LINKS } from "./nav-links";
 import { scrollToTop, useSectionNavigation } from "./scroll";
 import { signOut, useDisplayName } from "./session-hint";
 import { useSiteSettings } from "./site-settings";
@@ -28,7 +27,9 @@ function NavItems({ onDone, vertical }: { onDone?: () => void; vertical?: boolea
   const navigate = useNavigate();
   const goToSection = useSectionNavigation();
   const displayName = useDisplayName();
-  const navigation = useSiteSettings()?.navigation;
+  const site = useSiteSettings();
+  const navigation = site?.navigation;
+  const words = site?.words;
   const itemClass = vertical ? `${linkClass} block w-full text-left text-base` : linkClass;
 
   /** A `#section` of the home page scrolls there (from any page); a path opens that page. */
@@ -42,7 +43,7 @@ function NavItems({ onDone, vertical }: { onDone?: () => void; vertical?: boolea
     <>
       {pathname !== "/" && (
         <Link to="/" className={itemClass} onClick={onDone}>
-          Home
+          {words?.home}
         </Link>
       )}
       {navigation?.headerLinks.map((link) => (
@@ -50,16 +51,16 @@ function NavItems({ onDone, vertical }: { onDone?: () => void; vertical?: boolea
           {link.label}
         </button>
       ))}
-      <Link to={STAFF_LINKS.dashboard.to} className={itemClass} onClick={onDone}>
-        {STAFF_LINKS.dashboard.label}
+      <Link to={ADMIN_PATHS.dashboard} className={itemClass} onClick={onDone}>
+        {words?.dashboard}
       </Link>
       {displayName ? (
         <>
           <Link
-            to={STAFF_LINKS.account.to}
+            to={ADMIN_PATHS.account}
             className={`${itemClass} font-semibold text-accent-800`}
             data-testid="nav-user"
-            title={STAFF_LINKS.account.label}
+            title={words?.yourAccount}
             onClick={onDone}
           >
             {displayName}
@@ -73,16 +74,16 @@ function NavItems({ onDone, vertical }: { onDone?: () => void; vertical?: boolea
               navigate("/");
             }}
           >
-            Logout
+            {words?.logout}
           </button>
         </>
       ) : (
         <>
-          <Link to={STAFF_LINKS.signIn.to} className={itemClass} onClick={onDone}>
-            {STAFF_LINKS.signIn.label}
+          <Link to={ADMIN_PATHS.login} className={itemClass} onClick={onDone}>
+            {words?.signIn}
           </Link>
-          <Link to={STAFF_LINKS.register.to} className={itemClass} onClick={onDone}>
-            {STAFF_LINKS.register.label}
+          <Link to={ADMIN_PATHS.register} className={itemClass} onClick={onDone}>
+            {words?.register}
           </Link>
         </>
       )}
@@ -104,7 +105,7 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const companyName = useSiteSettings()?.identity.companyName;
+  const site = useSiteSettings();
 
   return (
     <header
@@ -118,7 +119,7 @@ export function NavBar() {
           onClick={() => (pathname === "/" ? scrollToTop() : navigate("/"))}
         >
           <Dna aria-hidden="true" className="size-7 text-accent-700" />
-          {companyName}
+          {site?.identity.companyName}
         </button>
         <div className="hidden items-center xl:flex">
           <NavItems />
@@ -126,14 +127,20 @@ export function NavBar() {
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
-          aria-label="Open menu"
+          aria-label={site?.words.openMenu}
           aria-haspopup="dialog"
           onClick={() => setMenuOpen(true)}
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>
       </nav>
-      <Modal open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" className="max-w-sm">
+      <Modal
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title={site?.words.menu}
+        className="max-w-sm"
+        closeLabel={site?.words.close}
+      >
         <div className="flex flex-col gap-1">
           <NavItems vertical onDone={() => setMenuOpen(false)} />
         </div>

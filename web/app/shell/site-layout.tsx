@@ -10,11 +10,13 @@ import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 import { scheduleSectionScroll, scrollToTop } from "./scroll";
 import { ScrollToTopButton } from "./scroll-to-top-button";
+import { useSiteWords } from "./site-settings";
 
 export default function SiteLayout() {
   const { pathname, hash } = useLocation();
   const admin = isAdminPath(pathname);
   useContentProtection(publicConfig.contentProtection && !admin);
+  const words = useSiteWords();
 
   // The page as first loaded keeps the scroll position the visitor may have given it before hydration;
   // each later navigation starts at the top.
@@ -29,12 +31,14 @@ export default function SiteLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
+      {words && (
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          {words.skipToContent}
+        </a>
+      )}
       <NavBar />
       <div className="h-20 shrink-0" aria-hidden="true" />
       {!admin && pathname !== "/" && <Breadcrumbs pathname={pathname} />}

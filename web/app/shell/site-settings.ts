@@ -44,3 +44,10 @@ export function useSiteSettings(): RenderedSite | null {
   }, [fromPage, fetched]);
   return fromPage ?? fetched;
 }
+
+export type SiteWords = RenderedSite["words"];
+
+/** The shared words of the header, footer and dialogs; null in the staff area until the settings arrive. */
+export function useSiteWords(): SiteWords | null {
+  return useSiteSettings()?.words ?? null;
+}

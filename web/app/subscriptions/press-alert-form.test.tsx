@@ -1,16 +1,17 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage } from "../routes/page-parts/test-support/render-page";
+import { testSite } from "../test-support/rendered-site";
 import { PressAlertForm } from "./press-alert-form";
 
-function renderForm() {
-  return render(
-    <MemoryRouter>
-      <PressAlertForm />
-    </MemoryRouter>,
-  );
+const words = testSite.pressAlerts;
+
+/** The form on a page rendered with the test settings; resolves with its e-mail field. */
+async function renderForm() {
+  renderPage((_: { loaderData: unknown }) => <PressAlertForm />, { site: testSite });
+  return screen.findByLabelText(words.alertsEmailLabel);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,27 +21,25 @@ describe("press-release alert form", () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 202 }));
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
-    renderForm();
-    await user.type(screen.getByLabelText("E-mail address"), "reader@example.com");
+    await user.type(await renderForm(), "reader@example.com");
     expect(fetchMock).not.toHaveBeenCalled();
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await user.click(screen.getByRole("button", { name: words.alertsSubscribe }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe(API_PATHS.pressAlerts.subscribe);
     expect(init.method).toBe("POST");
     expect(JSON.parse(String(init.body))).toEqual({ email: "reader@example.com", website: "" });
-    expect(await screen.findByRole("status")).toHaveTextContent("confirmation link to reader@example.com");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Nearly there: a link went to reader@example.com; open it to start.",
+    );
   });
 
-  it("keeps the honeypot out of reach of people and assistive technology, and links the privacy policy", () => {
-    renderForm();
+  it("keeps the honeypot out of reach of people and assistive technology, and links the privacy policy", async () => {
+    await renderForm();
     const trap = document.querySelector('input[name="website"]');
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
-      "href",
-      "/privacy-policy#press-release-alerts",
-    );
+    expect(screen.getByRole("link", { name: "privacy notes" })).toHaveAttribute("href", "/privacy-policy");
   });
 
   it("shows the server's refusal", async () => {
@@ -50,9 +49,8 @@ describe("press-release alert form", () => {
       vi.fn(async () => new Response(JSON.stringify(refusal), { status: 429 })),
     );
     const user = userEvent.setup();
-    renderForm();
-    await user.type(screen.getByLabelText("E-mail address"), "reader@example.com");
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await user.type(await renderForm(), "reader@example.com");
+    await user.click(screen.getByRole("button", { name: words.alertsSubscribe }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests");
   });
 });

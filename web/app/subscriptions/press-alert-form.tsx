@@ -2,12 +2,9 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { PRESS_ALERT_HONEYPOT_FIELD } from "@helixmap/common/constants";
 import { FORM_POST_PATHS, type PressAlertAnswer } from "@helixmap/common/form-answers";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import { apiRequest, errorMessage } from "../api-client/api-request";
+import { useSiteSettings } from "../shell/site-settings";
 import { buttonClass } from "../ui/button";
-
-// Not shared through a module of its own: that would be one more script for these pages to load.
-const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
 type State =
   | { kind: "idle" }
@@ -30,6 +27,7 @@ export function PressAlertForm({
   answer?: PressAlertAnswer | null;
 }) {
   const id = useId();
+  const words = useSiteSettings()?.pressAlerts;
   const [state, setState] = useState<State>(
     answer
       ? answer.ok
@@ -48,7 +46,7 @@ export function PressAlertForm({
       await apiRequest(API_PATHS.pressAlerts.subscribe, {
         method: "POST",
         body: { email, [PRESS_ALERT_HONEYPOT_FIELD]: String(data.get(PRESS_ALERT_HONEYPOT_FIELD) ?? "") },
-        messages: { unreadable: SOMETHING_WENT_WRONG },
+        messages: { unreadable: words?.alertsUnreadable ?? "" },
       });
       setState({ kind: "sent", email });
     } catch (error) {
@@ -57,9 +55,12 @@ export function PressAlertForm({
   }
 
   if (state.kind === "sent") {
+    const [before, after = ""] = (words?.alertsSent ?? "{email}").split("{email}");
     return (
       <p role="status" className={dark ? "text-sm text-slate-200" : "text-slate-700"}>
-        Almost done: we sent a confirmation link to <strong>{state.email}</strong>. Alerts start once you open it.
+        {before}
+        <strong>{state.email}</strong>
+        {after}
       </p>
     );
   }
@@ -72,11 +73,11 @@ export function PressAlertForm({
       className="space-y-3"
     >
       <p id={`${id}-title`} className={dark ? "text-sm font-semibold text-white" : "font-semibold text-slate-900"}>
-        Press-release alerts by e-mail
+        {words?.alertsTitle}
       </p>
       <div className="flex flex-wrap gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          E-mail address
+          {words?.alertsEmailLabel}
         </label>
         <input
           id={`${id}-email`}
@@ -97,7 +98,7 @@ export function PressAlertForm({
           <input id={`${id}-website`} name={PRESS_ALERT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" disabled={state.kind === "sending"} className={buttonClass("primary")}>
-          {state.kind === "sending" ? "Subscribing..." : "Subscribe"}
+          {state.kind === "sending" ? words?.alertsSubscribing : words?.alertsSubscribe}
         </button>
       </div>
       {state.kind === "error" && (
@@ -105,13 +106,13 @@ export function PressAlertForm({
           {state.message}
         </p>
       )}
-      <p className={dark ? "text-xs text-slate-400" : "text-xs text-slate-600"}>
-        We mail you a confirmation link first; every alert has a one-click unsubscribe link. See our{" "}
-        <Link to="/privacy-policy#press-release-alerts" className="underline">
-          privacy policy
-        </Link>
-        .
-      </p>
+      {words && (
+        <div
+          className={`[&_a]:underline ${dark ? "text-xs text-slate-400" : "text-xs text-slate-600"}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by common/src/markdown.ts, raw HTML off
+          dangerouslySetInnerHTML={{ __html: words.alertsFinePrint.html }}
+        />
+      )}
     </form>
   );
 }

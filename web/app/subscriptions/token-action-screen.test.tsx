@@ -1,10 +1,11 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage } from "../routes/page-parts/test-support/render-page";
 import ConfirmPressAlertsRoute from "../routes/press-alerts/confirm";
 import UnsubscribePressAlertsRoute from "../routes/press-alerts/unsubscribe";
+import { testSite } from "../test-support/rendered-site";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,24 +16,26 @@ function open(page: "confirm" | "unsubscribe", search: string) {
   window.history.replaceState({}, "", `/press-alerts/${page}${search}`);
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
   vi.stubGlobal("fetch", fetchMock);
-  render(
-    <MemoryRouter>{page === "confirm" ? <ConfirmPressAlertsRoute /> : <UnsubscribePressAlertsRoute />}</MemoryRouter>,
-  );
+  if (page === "confirm") renderPage(ConfirmPressAlertsRoute, { site: testSite });
+  else renderPage(UnsubscribePressAlertsRoute, { site: testSite });
   return fetchMock;
 }
 
 /** Lets every effect and pending promise of the first render run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-describe("press-alert link pages act only on a button press", () => {
+const words = testSite.pressAlerts;
+
+describe("press-alert link pages act only on a button press, in the site's words", () => {
   it.each([
-    ["confirm", "Confirm my subscription", API_PATHS.pressAlerts.confirm, "your subscription is confirmed"],
-    ["unsubscribe", "Unsubscribe me", API_PATHS.pressAlerts.unsubscribe, "You are unsubscribed"],
+    ["confirm", words.confirmAction, API_PATHS.pressAlerts.confirm, words.confirmSuccess],
+    ["unsubscribe", words.unsubscribeAction, API_PATHS.pressAlerts.unsubscribe, words.unsubscribeSuccess],
   ] as const)(
     "the %s page posts nothing on load; pressing the button posts the token once",
     async (page, button, path, done) => {
       const fetchMock = open(page, "?token=link-token-123");
       await settle();
+      expect(screen.getByRole("link", { name: words.alertsBackLink })).toBeTruthy();
       expect(fetchMock).not.toHaveBeenCalled();
       expect(screen.queryByRole("status")).toBeNull();
 
@@ -51,7 +54,7 @@ describe("press-alert link pages act only on a button press", () => {
   it("a link without a token says so, offers no button and posts nothing", async () => {
     const fetchMock = open("unsubscribe", "");
     await settle();
-    expect(screen.getByRole("alert")).toHaveTextContent("This unsubscribe link is incomplete");
+    expect(screen.getByRole("alert")).toHaveTextContent(words.unsubscribeMissing);
     expect(screen.queryByRole("button")).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -5,9 +5,6 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { Spinner } from "../ui/spinner";
 
-// Not shared through a module of its own: that would be one more script for these pages to load.
-const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
-
 type Outcome = { ok: true } | { ok: false; message: string };
 
 /**
@@ -24,6 +21,8 @@ export function TokenActionScreen({
   pending,
   success,
   missing,
+  unreadable,
+  backLink,
 }: {
   path: string;
   title: string;
@@ -33,6 +32,10 @@ export function TokenActionScreen({
   pending: string;
   success: string;
   missing: string;
+  /** Shown when the server's answer cannot be read. */
+  unreadable: string;
+  /** The words of the link back to the press releases. */
+  backLink: string;
 }) {
   // Undefined until the browser has read the address (the pre-rendered page has no token).
   const [token, setToken] = useState<string | null | undefined>(undefined);
@@ -45,7 +48,7 @@ export function TokenActionScreen({
     if (!token) return;
     setSending(true);
     setResult(
-      await apiRequest(path, { method: "POST", body: { token }, messages: { unreadable: SOMETHING_WENT_WRONG } }).then(
+      await apiRequest(path, { method: "POST", body: { token }, messages: { unreadable } }).then(
         (): Outcome => ({ ok: true }),
         (error: unknown): Outcome => ({ ok: false, message: errorMessage(error) }),
       ),
@@ -90,7 +93,7 @@ export function TokenActionScreen({
         {body}
         <p className="mt-6">
           <Link to="/press-releases" className="font-medium text-accent-800 underline">
-            Go to the press releases
+            {backLink}
           </Link>
         </p>
       </Card>

@@ -8,13 +8,15 @@ interface ModalProps {
   children: ReactNode;
   /** Extra classes for the dialog box (width etc.). */
   className?: string;
+  /** The close button's name for screen readers; public pages pass the site's word. */
+  closeLabel?: string;
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes it on
  * Escape and returns focus to the opener; CSS locks page scroll while open.
  */
-export function Modal({ open, onClose, title, children, className = "max-w-2xl" }: ModalProps) {
+export function Modal({ open, onClose, title, children, className = "max-w-2xl", closeLabel = "Close" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -41,7 +43,7 @@ export function Modal({ open, onClose, title, children, className = "max-w-2xl" 
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={closeLabel}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <X aria-hidden="true" className="size-5" />

@@ -7,18 +7,22 @@ import type { Route } from "./+types/confirm";
 /** Rendered at each deploy like the public pages, so the header and footer show the site settings. */
 export const loader = ({ context }: Route.LoaderArgs) => ({ site: snapshotFrom(context).site });
 
-export const meta = () => staffMeta("Confirm Press-Release Alerts");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  staffMeta(loaderData.site.pressAlerts.confirmTitle, loaderData.site.identity.companyName);
 
-export default function ConfirmPressAlertsRoute() {
+export default function ConfirmPressAlertsRoute({ loaderData }: Route.ComponentProps) {
+  const words = loaderData.site.pressAlerts;
   return (
     <TokenActionScreen
       path={API_PATHS.pressAlerts.confirm}
-      prompt="Press the button to confirm that you want an e-mail when we publish a press release."
-      action="Confirm my subscription"
-      title="Confirm press-release alerts"
-      pending="Confirming your subscription"
-      success="Thank you: your subscription is confirmed. You will receive an e-mail when we publish a press release."
-      missing="This confirmation link is incomplete. Please subscribe again from the Press Releases page."
+      title={words.confirmTitle}
+      prompt={words.confirmPrompt}
+      action={words.confirmAction}
+      pending={words.confirmPending}
+      success={words.confirmSuccess}
+      missing={words.confirmMissing}
+      unreadable={words.alertsUnreadable}
+      backLink={words.alertsBackLink}
     />
   );
 }

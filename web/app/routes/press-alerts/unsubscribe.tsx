@@ -7,18 +7,22 @@ import type { Route } from "./+types/unsubscribe";
 /** Rendered at each deploy like the public pages, so the header and footer show the site settings. */
 export const loader = ({ context }: Route.LoaderArgs) => ({ site: snapshotFrom(context).site });
 
-export const meta = () => staffMeta("Unsubscribe from Press-Release Alerts");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  staffMeta(loaderData.site.pressAlerts.unsubscribeTitle, loaderData.site.identity.companyName);
 
-export default function UnsubscribePressAlertsRoute() {
+export default function UnsubscribePressAlertsRoute({ loaderData }: Route.ComponentProps) {
+  const words = loaderData.site.pressAlerts;
   return (
     <TokenActionScreen
       path={API_PATHS.pressAlerts.unsubscribe}
-      prompt="Press the button to stop press-release alerts and delete your address."
-      action="Unsubscribe me"
-      title="Unsubscribe from press-release alerts"
-      pending="Unsubscribing"
-      success="You are unsubscribed and your address has been deleted. You will receive no further alerts."
-      missing="This unsubscribe link is incomplete. Use the link from your most recent alert."
+      title={words.unsubscribeTitle}
+      prompt={words.unsubscribePrompt}
+      action={words.unsubscribeAction}
+      pending={words.unsubscribePending}
+      success={words.unsubscribeSuccess}
+      missing={words.unsubscribeMissing}
+      unreadable={words.alertsUnreadable}
+      backLink={words.alertsBackLink}
     />
   );
 }

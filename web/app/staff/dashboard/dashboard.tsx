@@ -1,8 +1,8 @@
 import type { Profile } from "@helixmap/common/api";
 import { hasRole } from "@helixmap/common/roles";
+import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { useState } from "react";
 import { Link } from "react-router";
-import { STAFF_LINKS } from "../../shell/nav-links";
 import { type TabItem, Tabs } from "../../ui/tabs";
 import { AuditLogsTab } from "../audit/audit-logs-tab";
 import { ContentTab } from "../content/content-tab";
@@ -41,8 +41,8 @@ export function Dashboard({ user }: { user: Profile }) {
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700" data-testid="welcome">
           <span>Welcome, {displayName(user)}</span>
           <RoleBadge role={user.role} />
-          <Link to={STAFF_LINKS.account.to} className="ml-auto text-sm font-medium text-accent-800 underline">
-            {STAFF_LINKS.account.label}
+          <Link to={ADMIN_PATHS.account} className="ml-auto text-sm font-medium text-accent-800 underline">
+            Your account
           </Link>
         </p>
       </header>
