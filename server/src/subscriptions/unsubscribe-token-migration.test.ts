@@ -13,6 +13,8 @@ import { hashToken } from "./tokens";
 
 const HASHING_MIGRATION = /press_alert_retries_and_hashed_unsubscribe_tokens$/;
 
+// Two databases migrated from scratch in one test: several times the server project's default on a busy machine.
+
 it("the migration hashes existing subscribers' unsubscribe tokens in place, and their mailed links still work", async () => {
   // The migrations as they stood before this one: a database whose subscribers hold tokens in clear.
   const before = await mkdtemp(join(tmpdir(), "helixmap-migrations-"));
@@ -48,4 +50,4 @@ it("the migration hashes existing subscribers' unsubscribe tokens in place, and 
     await client.close();
     await rm(before, { recursive: true, force: true });
   }
-});
+}, 120_000);
