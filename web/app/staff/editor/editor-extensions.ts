@@ -101,7 +101,7 @@ export function editorExtensions(): Extensions {
   ];
 }
 
-/** The editor's document as Markdown, as stored. */
+/** The editor's document as Markdown, as stored (without the line end a closing table leaves). */
 export function markdownOf(editor: { storage: unknown }): string {
-  return (editor.storage as { markdown: { getMarkdown: () => string } }).markdown.getMarkdown();
+  return (editor.storage as { markdown: { getMarkdown: () => string } }).markdown.getMarkdown().replace(/\n+$/, "");
 }

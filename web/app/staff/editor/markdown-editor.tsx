@@ -80,7 +80,8 @@ export default function MarkdownEditor({
     editor.setOptions({ editorProps: { attributes, transformPastedHTML: cleanPastedHtml } });
   }, [editor, attributesKey]);
 
-  useEffect(() => editor.setEditable(!readOnly), [editor, readOnly]);
+  // Without emitting an update: becoming read-only changes no text.
+  useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
 
   useEffect(() => {
     if (value === emitted.current) return;

@@ -11,7 +11,14 @@ export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(stripOfficeMarkup(html), "text/html");
   const body = doc.body;
   for (const el of body.querySelectorAll("style, meta, link, title, script, xml")) el.remove();
+  // Google Docs wraps the whole copy in <b style="font-weight:normal" id="docs-internal-guid-…">.
+  for (const wrapper of body.querySelectorAll('b[id^="docs-internal-guid"]')) unwrap(wrapper);
   rebuildWordLists(body);
+  // Empty paragraphs Word uses as spacing (<o:p>&nbsp;</o:p>), and Docs' line breaks between blocks.
+  for (const p of body.querySelectorAll("p"))
+    if (!p.textContent?.replace(/\u00a0/g, " ").trim() && !p.querySelector("img")) p.remove();
+  for (const br of body.querySelectorAll("br"))
+    if (br.parentElement === body || br.parentElement?.tagName === "DIV") br.remove();
   for (const a of body.querySelectorAll("a")) {
     const href = a.getAttribute("href");
     if (!href || !isAllowedMarkdownLink(href)) unwrap(a);
@@ -22,6 +29,8 @@ export function cleanPastedHtml(html: string): string {
     if (!/^\/(?!\/)/.test(src)) img.replaceWith(doc.createTextNode(img.getAttribute("alt") ?? ""));
   }
   for (const table of body.querySelectorAll("table")) fitTableToMarkdown(table);
+  // A pasted list is a tight one ("- a\n- b"), however its items wrap their text in paragraphs.
+  for (const list of body.querySelectorAll("ul, ol")) list.setAttribute("data-tight", "true");
   return body.innerHTML;
 }
 
@@ -124,8 +133,12 @@ function fitTableToMarkdown(table: HTMLTableElement) {
   const rows = [...table.rows];
   rows.forEach((row, index) => {
     for (const cell of [...row.cells]) {
-      const wanted = index === 0 ? "th" : "td";
-      const fitted = doc.createElement(wanted);
+      const fitted = doc.createElement(index === 0 ? "th" : "td");
+      // A header cell is bold already: bold written inside it would only add asterisks.
+      if (index === 0) {
+        for (const el of cell.querySelectorAll("[style]")) el.removeAttribute("style");
+        for (const el of cell.querySelectorAll("b, strong")) unwrap(el);
+      }
       const blocks = [...cell.querySelectorAll("p, div, li, h1, h2, h3, h4, h5, h6")];
       const parts = blocks.length > 0 ? blocks.filter((b) => !b.querySelector("p, div, li")) : [cell];
       parts.forEach((part, i) => {
