@@ -6,7 +6,9 @@ import { MarkdownField } from "./markdown-field";
 import { type MediaInsert, MediaInsertProvider } from "./media-insert";
 
 // jsdom lays nothing out; ProseMirror asks where a click landed and where the selection is drawn.
-beforeAll(() => {
+beforeAll(async () => {
+  // The editor is a lazily loaded chunk; loading it once here keeps its first import out of the tests' time.
+  await import("./markdown-editor");
   document.elementFromPoint = () => null;
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();

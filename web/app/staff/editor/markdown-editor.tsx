@@ -62,17 +62,23 @@ export default function MarkdownEditor({
     style: `min-height: ${rows * 1.5}rem`,
   };
 
-  const editor = useEditor({
-    extensions: [...editorExtensions(), EditorShortcuts.configure({ onLink: () => openLink.current() })],
-    content: value,
-    editable: !readOnly,
-    editorProps: { attributes, transformPastedHTML: cleanPastedHtml },
-    onUpdate: ({ editor: e }) => {
-      const markdown = markdownOf(e);
-      emitted.current = markdown;
-      onChange(markdown);
+  // Created once (no dependencies): without them TipTap compares its options on every render and
+  // re-applies them when any differs, which a new value on every keystroke always does. Attributes,
+  // editability and outside changes of the value are applied by the effects below; onUpdate is read afresh.
+  const editor = useEditor(
+    {
+      extensions: [...editorExtensions(), EditorShortcuts.configure({ onLink: () => openLink.current() })],
+      content: value,
+      editable: !readOnly,
+      editorProps: { attributes, transformPastedHTML: cleanPastedHtml },
+      onUpdate: ({ editor: e }) => {
+        const markdown = markdownOf(e);
+        emitted.current = markdown;
+        onChange(markdown);
+      },
     },
-  });
+    [],
+  );
 
   const attributesKey = JSON.stringify(attributes);
   // biome-ignore lint/correctness/useExhaustiveDependencies: attributesKey stands for the attributes it was made from

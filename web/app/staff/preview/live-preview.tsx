@@ -28,16 +28,19 @@ export function LivePreview({ request, title }: { request: LivePreviewRequest; t
           {fieldList(preview.error)}
         </p>
       )}
-      {preview.data !== undefined ? (
-        <iframe
-          title={`Preview of ${title}`}
-          sandbox=""
-          srcDoc={preview.data}
-          className="h-[70vh] w-full rounded-md border border-slate-200 bg-white"
-        />
-      ) : (
-        !preview.isError && <p className="text-sm text-slate-600">Rendering the preview...</p>
-      )}
+      {/* A box of its own: the notice above comes and goes without touching the frame. */}
+      <div>
+        {preview.data !== undefined ? (
+          <iframe
+            title={`Preview of ${title}`}
+            sandbox=""
+            srcDoc={preview.data}
+            className="h-[70vh] w-full rounded-md border border-slate-200 bg-white"
+          />
+        ) : (
+          !preview.isError && <p className="text-sm text-slate-600">Rendering the preview...</p>
+        )}
+      </div>
     </Card>
   );
 }
