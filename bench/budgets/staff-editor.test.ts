@@ -28,7 +28,10 @@ const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"
 describe("the staff editor's weight", () => {
   it("is built as chunks of its own: the editor's code and its stylesheet", () => {
     const { scripts, styles } = editorFiles();
-    expect(scripts.some((f) => f.startsWith("markdown-editor-")), scripts.join(", ")).toBe(true);
+    expect(
+      scripts.some((f) => f.startsWith("markdown-editor-")),
+      scripts.join(", "),
+    ).toBe(true);
     expect(styles.length, "the editor's stylesheet").toBeGreaterThan(0);
   });
 
@@ -48,7 +51,8 @@ describe("the staff editor's weight", () => {
       for (const file of all) expect(load.html, file).not.toContain(file);
       expect(load.js.filter((f) => all.includes(f))).toEqual([]);
       expect(load.hydrationJs.filter((f) => all.includes(f))).toEqual([]);
-      for (const file of [...load.js, ...load.hydrationJs]) expect(read(file.replace("/assets/", "")), file).not.toMatch(EDITOR_CODE);
+      for (const file of [...load.js, ...load.hydrationJs])
+        expect(read(file.replace("/assets/", "")), file).not.toMatch(EDITOR_CODE);
     });
   });
 });
