@@ -216,7 +216,7 @@ export default function MarkdownEditor({
           aria-describedby={describedBy}
           aria-invalid={invalid ? true : undefined}
           readOnly={readOnly}
-          className="block w-full border-0 px-3 py-2 font-mono text-sm text-slate-900 focus:outline-none"
+          className="markdown-editor-source block w-full border-0 px-3 py-2 font-mono text-sm text-slate-900"
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "../../api-client/api-request";
 import { Card } from "../../ui/card";
+import { Message } from "../ui/message";
 import { type LivePreviewRequest, useLivePreview } from "./render-live-preview";
 
 /**
@@ -23,10 +24,10 @@ export function LivePreview({ request, title }: { request: LivePreviewRequest; t
         </p>
       </div>
       {preview.isError && !busy && (
-        <p className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" role="alert">
+        <Message kind="error">
           The preview waits for a fix: {errorMessage(preview.error)}
           {fieldList(preview.error)}
-        </p>
+        </Message>
       )}
       {/* A box of its own: the notice above comes and goes without touching the frame. */}
       <div>
