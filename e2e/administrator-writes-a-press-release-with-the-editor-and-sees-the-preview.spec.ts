@@ -4,6 +4,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectMarkdown } from "./support/markdown-field";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
+// One long journey: writing, the preview, a save and a reload.
+test.describe.configure({ timeout: 60_000 });
+
 async function itemsTitled(page: Page, title: string): Promise<ContentItem[]> {
   const res = await page.request.get(API_PATHS.contentPage({ q: title }));
   expect(res.status()).toBe(200);
