@@ -4,6 +4,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEPLOY_FAILURE_MARKER } from "./playwright.config";
+import { writeMarkdown } from "./support/markdown-field";
 import { gotoHydrated } from "./support/pages";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
@@ -63,11 +64,11 @@ test("an administrator writes a press release in Markdown, previews, publishes a
   await form.getByLabel("Summary").fill("The codon map reaches a new milestone.");
   await form.getByLabel("Display date").fill("2030-01-15");
   await form.getByLabel("Category").fill("Research");
-  await form
-    .getByLabel("Content", { exact: true })
-    .fill(
-      "## What we found\n\nThe map is **complete**. Read [the paper](https://example.org/paper).\n\n<script>alert(1)</script>",
-    );
+  await writeMarkdown(
+    form,
+    "Content",
+    "## What we found\n\nThe map is **complete**. Read [the paper](https://example.org/paper).\n\n<script>alert(1)</script>",
+  );
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Content created")).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { DELETE_CONTENT_CONFIRMATION } from "@helixmap/common/errors";
 import { expect, test } from "@playwright/test";
+import { writeMarkdown } from "./support/markdown-field";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
 test("the administrator creates, edits and deletes an item and finds each step in the audit logs", async ({ page }) => {
@@ -24,9 +25,7 @@ test("the administrator creates, edits and deletes an item and finds each step i
   await expect(form.getByLabel("Content type")).toHaveValue("page");
   await expect(form.getByLabel("Published")).not.toBeChecked();
   await form.getByLabel("Title").fill(title);
-  await form
-    .getByLabel("Content", { exact: true })
-    .fill('<img src=x onerror="window.__pwned=1">First line\nSecond line');
+  await writeMarkdown(form, "Content", '<img src=x onerror="window.__pwned=1">First line\nSecond line');
   await form.getByLabel("Visibility").selectOption("partner");
   await form.getByRole("button", { name: "Save" }).click();
 

@@ -3,6 +3,7 @@ import type { ContentItem } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { publishedItemPath } from "@helixmap/common/publishing";
 import { expect, type Page, test } from "@playwright/test";
+import { expectMarkdown, writeMarkdown } from "./support/markdown-field";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
 // Deploys are one at a time on the shared server.
@@ -33,7 +34,7 @@ test("the administrator prepares changes to a live page and publishes them when 
   const card = page.getByTestId("content-item").filter({ hasText: title });
   await card.getByRole("button", { name: `Edit ${title}` }).click();
   const form = page.getByRole("form", { name: `Edit ${title}` });
-  await form.getByLabel("Content", { exact: true }).fill(`Phase 2 started ${id}`);
+  await writeMarkdown(form, "Content", `Phase 2 started ${id}`);
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Changes saved as a draft")).toBeVisible();
   await expect(card.getByText("Unpublished changes")).toBeVisible();
@@ -45,7 +46,7 @@ test("the administrator prepares changes to a live page and publishes them when 
   expect(await preview.text()).toContain(`Phase 2 started ${id}`);
 
   await card.getByRole("button", { name: `Edit ${title}` }).click();
-  await expect(form.getByLabel("Content", { exact: true })).toHaveValue(`Phase 2 started ${id}`);
+  await expectMarkdown(form, "Content", `Phase 2 started ${id}`);
   await page.getByRole("button", { name: "Publish changes" }).click();
   await expect(page.getByText("Changes published")).toBeVisible();
   await expect(card.getByText("Unpublished changes")).toHaveCount(0);

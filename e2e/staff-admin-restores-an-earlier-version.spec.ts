@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectMarkdown, writeMarkdown } from "./support/markdown-field";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
 test("the administrator compares an earlier version with the current item and restores it", async ({ page }) => {
@@ -9,14 +10,14 @@ test("the administrator compares an earlier version with the current item and re
   await page.getByRole("button", { name: "New Content" }).click();
   const form = page.getByRole("form", { name: "New content" });
   await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Content", { exact: true }).fill("Enrolment opens in May\nSites: Boston");
+  await writeMarkdown(form, "Content", "Enrolment opens in May\nSites: Boston");
   await form.getByRole("button", { name: "Save" }).click();
 
   const card = page.getByTestId("content-item").filter({ hasText: title });
   await card.getByRole("button", { name: `Edit ${title}` }).click();
   const editForm = page.getByRole("form", { name: `Edit ${title}` });
   await editForm.getByLabel("Title").fill(`${title} (revised)`);
-  await editForm.getByLabel("Content", { exact: true }).fill("Enrolment opens in June\nSites: Boston");
+  await writeMarkdown(editForm, "Content", "Enrolment opens in June\nSites: Boston");
   await editForm.getByRole("button", { name: "Save" }).click();
 
   const revised = page.getByTestId("content-item").filter({ hasText: `${title} (revised)` });
@@ -38,9 +39,7 @@ test("the administrator compares an earlier version with the current item and re
   await expect(page.getByText("Version 1 restored")).toBeVisible();
   const restoredForm = page.getByRole("form", { name: `Edit ${title}` });
   await expect(restoredForm.getByLabel("Title")).toHaveValue(title);
-  await expect(restoredForm.getByLabel("Content", { exact: true })).toHaveValue(
-    "Enrolment opens in May\nSites: Boston",
-  );
+  await expectMarkdown(restoredForm, "Content", "Enrolment opens in May\nSites: Boston");
   await expect(versions.first()).toContainText("Version 3 · Restored version 1");
 
   await page.getByRole("tab", { name: "Audit Logs" }).click();

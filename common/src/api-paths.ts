@@ -52,6 +52,11 @@ export const API_PATHS = {
   pageVersions: (key: string) => `/api/pages/${key}/versions`,
   pageVersion: (key: string, number: number | string) => `/api/pages/${key}/versions/${number}`,
   restorePageVersion: (key: string, number: number | string) => `/api/pages/${key}/versions/${number}/restore`,
+  /** POST: unsaved values rendered as the public site would render them, for the staff forms' live preview. */
+  livePreview: {
+    content: "/api/preview/content",
+    page: (key: string) => `/api/preview/pages/${key}`,
+  },
   /** The live site settings as the public shell renders them (no sign-in: the staff area's header and footer). */
   siteSettings: "/api/site",
   users: "/api/users",

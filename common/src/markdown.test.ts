@@ -8,6 +8,12 @@ describe("renderMarkdown", () => {
     );
   });
 
+  it("renders pipe tables, with a class of their own for the site's table styles", () => {
+    expect(renderMarkdown("| Phase | Patients |\n| --- | --- |\n| 1 | **24** |")).toBe(
+      '<table class="md-table">\n<thead>\n<tr>\n<th>Phase</th>\n<th>Patients</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td><strong>24</strong></td>\n</tr>\n</tbody>\n</table>\n',
+    );
+  });
+
   it("keeps raw HTML as text", () => {
     const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">');
     expect(html).not.toMatch(/<script|<img/);

@@ -1,5 +1,6 @@
 /**
- * The one Markdown renderer of the site: CommonMark via markdown-it, with raw
+ * The one Markdown renderer of the site: CommonMark via markdown-it plus
+ * GitHub-style pipe tables (the staff editor's table button writes them), with raw
  * HTML off (tags stay text), links limited to http(s), mailto and paths on
  * this site (page prose links to other pages), and no
  * images: an image is shown as its alt text, since one from another host
@@ -8,13 +9,13 @@
  * has no inline script or handler, so it is inert under the CSP.
  */
 import MarkdownIt from "markdown-it";
+import { isAllowedMarkdownLink } from "./markdown-links";
 
-// A path on this site ("/about", "#contact"), never a protocol-relative "//host".
-const ALLOWED_SCHEMES = /^(https?:|mailto:|\/(?!\/)|#)/i;
-
-const md = new MarkdownIt("commonmark", { html: false, linkify: false, typographer: false });
+const md = new MarkdownIt("commonmark", { html: false, linkify: false, typographer: false }).enable("table");
 // markdown-it decodes entities before calling this, so "jav&#x61;script:" arrives as "javascript:".
-md.validateLink = (url: string) => ALLOWED_SCHEMES.test(url.trim());
+md.validateLink = isAllowedMarkdownLink;
+// A class of its own, so the table rules in app.css reach the critical CSS of only the pages that have a table.
+md.renderer.rules.table_open = () => '<table class="md-table">\n';
 md.renderer.rules.image = (tokens, idx, options, env, self) =>
   md.utils.escapeHtml(self.renderInlineAsText(tokens[idx]?.children ?? [], options, env));
 

@@ -25,6 +25,7 @@ import { pageRoutes } from "./pages/page-routes";
 import { siteRoute } from "./pages/site-route";
 import { formPostRoutes } from "./public-forms/form-post-routes";
 import { deploymentRoutes } from "./publishing/deploy/deployment-routes";
+import { livePreviewRoutes } from "./publishing/preview/live-preview-routes";
 import { previewRoutes } from "./publishing/preview/preview-routes";
 import { resolveFile, sendFile } from "./publishing/static/serve-static";
 import type { Services } from "./services";
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
     versionRoutes,
     draftRoutes,
     pageRoutes,
+    livePreviewRoutes,
     siteRoute,
     usersRoutes,
     auditRoutes,

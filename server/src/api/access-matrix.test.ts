@@ -229,6 +229,19 @@ const ROUTES: {
     path: STAFF_PAGE_PATHS.pagePreview("about"),
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
   },
+  // The live preview beside the forms: partners read those forms too; nothing is saved.
+  {
+    method: "POST",
+    path: API_PATHS.livePreview.content,
+    body: { title: "Matrix preview", content: "**Unsaved**" },
+    expected: { anonymous: 401, public: 403, partner: 200, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.livePreview.page("about"),
+    body: { fields: PAGE_SEEDS.about },
+    expected: { anonymous: 401, public: 403, partner: 200, administrator: 200, inactive: 403 },
+  },
 ];
 
 const EXPECTED_CODE: Record<number, string> = {

@@ -11,13 +11,15 @@ import { STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { defaultContentFields } from "@helixmap/common/content-fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { fromLocalInput, toLocalInput } from "../drafts/local-time";
+import { MarkdownField } from "../editor/markdown-field";
+import { LivePreview } from "../preview/live-preview";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS } from "./content-labels";
@@ -120,147 +122,171 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
   const derived = slugFromTitle(title);
   const slugHint = derived ? `Leave empty to use "${derived}".` : "Leave empty to derive it from the title.";
 
+  const [slug, content, summary, displayDate] = form.watch(["slug", "content", "summary", "displayDate"]);
+  const previewValues = { id: item?.id, title, slug, content, contentType, summary, displayDate, fields: typeFields };
+
   return (
-    <Card>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-4"
-        aria-label={item ? `Edit ${item.title}` : "New content"}
-      >
-        <h3 className="text-lg font-semibold text-slate-900">{item ? "Edit content" : "New content"}</h3>
-        <FormField id={fid("title")} label="Title" error={errors.title?.message}>
-          <input type="text" className={inputClass} {...control("title")} {...form.register("title")} />
-        </FormField>
-        <FormField id={fid("slug")} label="Slug" hint={slugHint} error={errors.slug?.message}>
-          <input type="text" className={inputClass} {...control("slug", slugHint)} {...form.register("slug")} />
-        </FormField>
-        <FormField
-          id={fid("summary")}
-          label="Summary"
-          hint={`One line for lists and search results (up to ${LIMITS.summary} characters).`}
-          error={errors.summary?.message}
+    <div className="grid items-start gap-4 xl:grid-cols-2">
+      <Card>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-4"
+          aria-label={item ? `Edit ${item.title}` : "New content"}
         >
-          <input type="text" className={inputClass} {...control("summary", "summary")} {...form.register("summary")} />
-        </FormField>
-        <FormField
-          id={fid("content")}
-          label="Content"
-          hint="Markdown (CommonMark). HTML is shown as text; links may be http(s) or mailto; images show as their alt text."
-          error={errors.content?.message}
-        >
-          <textarea rows={8} className={inputClass} {...control("content", "markdown")} {...form.register("content")} />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={fid("visibility")} label="Visibility" error={errors.visibility?.message}>
-            <select className={inputClass} {...control("visibility")} {...form.register("visibility")}>
-              {VISIBILITIES.map((v) => (
-                <option key={v} value={v}>
-                  {VISIBILITY_LABELS[v]}
-                </option>
-              ))}
-            </select>
+          <h3 className="text-lg font-semibold text-slate-900">{item ? "Edit content" : "New content"}</h3>
+          <FormField id={fid("title")} label="Title" error={errors.title?.message}>
+            <input type="text" className={inputClass} {...control("title")} {...form.register("title")} />
           </FormField>
-          <FormField id={fid("contentType")} label="Content type" error={errors.contentType?.message}>
-            <select
-              className={inputClass}
-              {...control("contentType")}
-              {...typeSelect}
-              onChange={(e) => {
-                setTypeFields(defaultContentFields(e.target.value as ContentType));
-                setTypeFieldErrors({});
-                return typeSelect.onChange(e);
-              }}
-            >
-              {CONTENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {CONTENT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
+          <FormField id={fid("slug")} label="Slug" hint={slugHint} error={errors.slug?.message}>
+            <input type="text" className={inputClass} {...control("slug", slugHint)} {...form.register("slug")} />
           </FormField>
           <FormField
-            id={fid("displayDate")}
-            label="Display date"
-            hint="Lists sort by it; empty means the day the item was created."
-            error={errors.displayDate?.message}
+            id={fid("summary")}
+            label="Summary"
+            hint={`One line for lists and search results (up to ${LIMITS.summary} characters).`}
+            error={errors.summary?.message}
           >
             <input
-              type="date"
+              type="text"
               className={inputClass}
-              {...control("displayDate", "date")}
-              {...form.register("displayDate")}
+              {...control("summary", "summary")}
+              {...form.register("summary")}
             />
           </FormField>
-        </div>
-        <TypeFields
-          idPrefix={id}
-          type={contentType}
-          fields={typeFields}
-          errors={typeFieldErrors}
-          onChange={setTypeFields}
-        />
-        <div className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300 accent-accent-700"
-            {...control("published")}
-            {...form.register("published")}
+          <FormField
+            id={fid("content")}
+            label="Content"
+            hint="Stored as Markdown; the toolbar's last button shows the source. HTML is shown as text; links may go to a path on this site, http(s) or mailto; images show as their alt text."
+            error={errors.content?.message}
+          >
+            <Controller
+              control={form.control}
+              name="content"
+              render={({ field }) => (
+                <MarkdownField
+                  id={fid("content")}
+                  label="Content"
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  invalid={Boolean(errors.content)}
+                  describedBy={control("content", "markdown")["aria-describedby"]}
+                />
+              )}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={fid("visibility")} label="Visibility" error={errors.visibility?.message}>
+              <select className={inputClass} {...control("visibility")} {...form.register("visibility")}>
+                {VISIBILITIES.map((v) => (
+                  <option key={v} value={v}>
+                    {VISIBILITY_LABELS[v]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id={fid("contentType")} label="Content type" error={errors.contentType?.message}>
+              <select
+                className={inputClass}
+                {...control("contentType")}
+                {...typeSelect}
+                onChange={(e) => {
+                  setTypeFields(defaultContentFields(e.target.value as ContentType));
+                  setTypeFieldErrors({});
+                  return typeSelect.onChange(e);
+                }}
+              >
+                {CONTENT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {CONTENT_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField
+              id={fid("displayDate")}
+              label="Display date"
+              hint="Lists sort by it; empty means the day the item was created."
+              error={errors.displayDate?.message}
+            >
+              <input
+                type="date"
+                className={inputClass}
+                {...control("displayDate", "date")}
+                {...form.register("displayDate")}
+              />
+            </FormField>
+          </div>
+          <TypeFields
+            idPrefix={id}
+            type={contentType}
+            fields={typeFields}
+            errors={typeFieldErrors}
+            onChange={setTypeFields}
           />
-          <label htmlFor={fid("published")} className="text-sm font-medium text-slate-800">
-            Published
-          </label>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id={fid("publishAt")}
-            label="Publish at"
-            hint={`Your local time (${LOCAL_ZONE}). The item goes live then, with any unpublished changes, and the site is deployed at that time even while automatic deploys are off.`}
-            error={errors.publishAt?.message}
-          >
+          <div className="flex items-center gap-2">
             <input
-              type="datetime-local"
-              className={inputClass}
-              {...control("publishAt", "publish-at")}
-              value={publishAt}
-              onChange={(e) => setPublishAt(e.target.value)}
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-accent-700"
+              {...control("published")}
+              {...form.register("published")}
             />
-          </FormField>
-          <FormField
-            id={fid("unpublishAt")}
-            label="Unpublish at"
-            hint={`Your local time (${LOCAL_ZONE}). The item is taken off the site then: the site is deployed at that time even while automatic deploys are off.`}
-            error={errors.unpublishAt?.message}
-          >
-            <input
-              type="datetime-local"
-              className={inputClass}
-              {...control("unpublishAt", "unpublish-at")}
-              value={unpublishAt}
-              onChange={(e) => setUnpublishAt(e.target.value)}
-            />
-          </FormField>
-        </div>
-        {failure && <Message kind="error">{failure}</Message>}
-        <div className="flex gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : "Save"}
-          </Button>
-          <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          {item && (
-            <a
-              href={STAFF_PAGE_PATHS.preview(item.id)}
-              target="_blank"
-              rel="noopener"
-              className="self-center text-sm font-medium text-accent-800 underline"
+            <label htmlFor={fid("published")} className="text-sm font-medium text-slate-800">
+              Published
+            </label>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id={fid("publishAt")}
+              label="Publish at"
+              hint={`Your local time (${LOCAL_ZONE}). The item goes live then, with any unpublished changes, and the site is deployed at that time even while automatic deploys are off.`}
+              error={errors.publishAt?.message}
             >
-              Preview the saved version
-            </a>
-          )}
-        </div>
-      </form>
-    </Card>
+              <input
+                type="datetime-local"
+                className={inputClass}
+                {...control("publishAt", "publish-at")}
+                value={publishAt}
+                onChange={(e) => setPublishAt(e.target.value)}
+              />
+            </FormField>
+            <FormField
+              id={fid("unpublishAt")}
+              label="Unpublish at"
+              hint={`Your local time (${LOCAL_ZONE}). The item is taken off the site then: the site is deployed at that time even while automatic deploys are off.`}
+              error={errors.unpublishAt?.message}
+            >
+              <input
+                type="datetime-local"
+                className={inputClass}
+                {...control("unpublishAt", "unpublish-at")}
+                value={unpublishAt}
+                onChange={(e) => setUnpublishAt(e.target.value)}
+              />
+            </FormField>
+          </div>
+          {failure && <Message kind="error">{failure}</Message>}
+          <div className="flex gap-3">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save"}
+            </Button>
+            <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            {item && (
+              <a
+                href={STAFF_PAGE_PATHS.preview(item.id)}
+                target="_blank"
+                rel="noopener"
+                className="self-center text-sm font-medium text-accent-800 underline"
+              >
+                Preview the saved version
+              </a>
+            )}
+          </div>
+        </form>
+      </Card>
+      <LivePreview title={title || "the new item"} request={{ kind: "content", values: previewValues }} />
+    </div>
   );
 }

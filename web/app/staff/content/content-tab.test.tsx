@@ -3,13 +3,18 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { DELETE_CONTENT_CONFIRMATION } from "@helixmap/common/errors";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiError, type MockResponse, mockApi, renderStaff } from "../test-support";
 import { ContentTab } from "./content-tab";
 
 const ID = "11111111-1111-4111-8111-111111111111";
 const SECOND_ID = "22222222-2222-4222-8222-222222222222";
 const ITEM_PATH = API_PATHS.contentItem(ID);
+
+// The form's Markdown editor is a lazily loaded chunk; loading it once here keeps its first import out of the tests' time.
+beforeAll(async () => {
+  await import("../editor/markdown-editor");
+});
 
 /** The full item, as GET /api/content/:id answers it. */
 function item(overrides: Partial<ContentItem> = {}): ContentItem {
@@ -124,7 +129,8 @@ describe("the Content tab", () => {
     expect(within(form).getByLabelText("Published")).not.toBeChecked();
 
     await user.type(within(form).getByLabelText("Title"), "Our  New Page");
-    await user.type(within(form).getByLabelText("Content"), "<b>Hello</b>");
+    await user.click(await within(form).findByRole("button", { name: "Markdown source" }));
+    await user.type(within(form).getByRole("textbox", { name: "Content (Markdown source)" }), "<b>Hello</b>");
     await user.selectOptions(within(form).getByLabelText("Visibility"), "partner");
     await user.selectOptions(within(form).getByLabelText("Content type"), "research");
     await user.click(within(form).getByLabelText("Published"));
@@ -239,7 +245,8 @@ describe("the Content tab", () => {
     await user.click(await screen.findByRole("button", { name: "New Content" }));
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method !== "GET")).toHaveLength(0);
+    // The live preview renders the blank form; it saves nothing.
+    expect(api.calls.filter((c) => c.method !== "GET" && c.path !== API_PATHS.livePreview.content)).toHaveLength(0);
   });
 
   it("asks before deleting and deletes only after confirmation", async () => {
@@ -347,7 +354,8 @@ describe("the Content tab", () => {
 
     answer({ body: { item: item({ content: body }) } });
     const form = await screen.findByRole("form", { name: "Edit Quarterly update" });
-    expect(within(form).getByLabelText("Content")).toHaveValue(body);
+    await within(form).findByRole("toolbar", { name: "Formatting of Content" });
+    expect(within(form).getByRole("textbox", { name: "Content" })).toHaveTextContent(body);
     await user.clear(within(form).getByLabelText("Title"));
     await user.type(within(form).getByLabelText("Title"), "Renamed");
     await user.click(within(form).getByRole("button", { name: "Save" }));

@@ -1,4 +1,5 @@
 import type { FieldSpec, FieldSpecs } from "@helixmap/common/pages/fields";
+import { MarkdownField } from "../editor/markdown-field";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { childPath, type FieldPath, PART_LABELS } from "./field-paths";
 import { ListField } from "./list-field";
@@ -59,6 +60,27 @@ function TextInput({
   );
 }
 
+/** A Markdown field: the staff editor, with the field's label, hint and error around it. */
+function MarkdownInput({ path, label, hint, value }: { path: FieldPath; label: string; hint: string; value: unknown }) {
+  const form = usePageForm();
+  const id = form.idOf(path);
+  const error = form.errorAt(path);
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <MarkdownField
+        id={id}
+        label={label}
+        value={text(value)}
+        onChange={(markdown) => form.set(path, markdown)}
+        readOnly={form.readOnly}
+        invalid={Boolean(error)}
+        describedBy={describedBy(id, { hint, error })}
+        rows={6}
+      />
+    </FormField>
+  );
+}
+
 function Select({
   path,
   label,
@@ -113,12 +135,11 @@ function PageField({ spec, path, value }: { spec: FieldSpec; path: FieldPath; va
       );
     case "markdown":
       return (
-        <TextInput
+        <MarkdownInput
           path={path}
           label={spec.label}
-          hint={spec.help ?? "Markdown: **bold**, *italic*, [words](/path), a blank line between paragraphs."}
+          hint={spec.help ?? "Stored as Markdown; the toolbar's last button shows the source."}
           value={value}
-          rows={8}
         />
       );
     case "date":

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { errorMessage, isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { LivePreview } from "../preview/live-preview";
 import { Message } from "../ui/message";
 import { type FieldPath, labelOfPath, withValueAt } from "./field-paths";
 import { PageFields } from "./page-field";
@@ -100,77 +101,83 @@ export function PageForm({
   const errorList = Object.entries(errors);
   const title = page.key === SITE_KEY ? page.title : `the ${page.title} page`;
 
+  // The site settings show on every page; the home page stands for them.
+  const previewable = page.path !== null || page.key === SITE_KEY;
+
   return (
-    <Card>
-      <PageFormContext.Provider value={context}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={onSubmit}
-          className="space-y-5"
-          aria-label={canEdit ? `Edit ${title}` : `${page.title} (read only)`}
-        >
-          {page.key !== SITE_KEY && (
-            <p className="text-sm text-slate-600">
-              A figure from the site settings is written as its placeholder, such as {"{{mappedGenes}}"}: visitors see
-              the setting's value, so changing it once changes every page. A deploy refuses a figure typed by hand.
-            </p>
-          )}
-          {!canEdit && (
-            <Message kind="info">You can read this page's fields; only administrators can change them.</Message>
-          )}
-          {errorList.length > 0 && (
-            <div
-              ref={summaryRef}
-              tabIndex={-1}
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-              data-testid="error-summary"
-            >
-              <p className="font-semibold">
-                {errorList.length === 1 ? "One field needs attention" : `${errorList.length} fields need attention`}
+    <div className={previewable ? "grid items-start gap-4 xl:grid-cols-2" : undefined}>
+      <Card>
+        <PageFormContext.Provider value={context}>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={onSubmit}
+            className="space-y-5"
+            aria-label={canEdit ? `Edit ${title}` : `${page.title} (read only)`}
+          >
+            {page.key !== SITE_KEY && (
+              <p className="text-sm text-slate-600">
+                A figure from the site settings is written as its placeholder, such as {"{{mappedGenes}}"}: visitors see
+                the setting's value, so changing it once changes every page. A deploy refuses a figure typed by hand.
               </p>
-              <ul className="mt-1 list-disc pl-5">
-                {errorList.map(([path, message]) => (
-                  <li key={path}>
-                    <a
-                      href={`#${context.idOf(path)}`}
-                      className="underline"
-                      onClick={(e) => {
-                        e.preventDefault();
-                        document.getElementById(context.idOf(path))?.focus();
-                      }}
-                    >
-                      {path ? labelOfPath(fields, path) : "The page"}
-                    </a>
-                    : {message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <PageFields fields={fields} path="" values={values} />
-          {failure && <Message kind="error">{failure}</Message>}
-          {canEdit && (
-            <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
-              <Button type="submit" disabled={save.isPending || !dirty}>
-                {save.isPending ? "Saving..." : "Save draft"}
-              </Button>
-              {dirty && <span className="text-sm text-slate-600">Unsaved changes</span>}
-              {page.path !== null && (
-                <a
-                  href={STAFF_PAGE_PATHS.pagePreview(page.key)}
-                  target="_blank"
-                  rel="noopener"
-                  className="text-sm font-medium text-accent-800 underline"
-                >
-                  Preview{page.draft ? " the saved draft" : ""} (opens in a new tab)
-                </a>
-              )}
-            </div>
-          )}
-        </form>
-      </PageFormContext.Provider>
-    </Card>
+            )}
+            {!canEdit && (
+              <Message kind="info">You can read this page's fields; only administrators can change them.</Message>
+            )}
+            {errorList.length > 0 && (
+              <div
+                ref={summaryRef}
+                tabIndex={-1}
+                role="alert"
+                className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+                data-testid="error-summary"
+              >
+                <p className="font-semibold">
+                  {errorList.length === 1 ? "One field needs attention" : `${errorList.length} fields need attention`}
+                </p>
+                <ul className="mt-1 list-disc pl-5">
+                  {errorList.map(([path, message]) => (
+                    <li key={path}>
+                      <a
+                        href={`#${context.idOf(path)}`}
+                        className="underline"
+                        onClick={(e) => {
+                          e.preventDefault();
+                          document.getElementById(context.idOf(path))?.focus();
+                        }}
+                      >
+                        {path ? labelOfPath(fields, path) : "The page"}
+                      </a>
+                      : {message}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <PageFields fields={fields} path="" values={values} />
+            {failure && <Message kind="error">{failure}</Message>}
+            {canEdit && (
+              <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
+                <Button type="submit" disabled={save.isPending || !dirty}>
+                  {save.isPending ? "Saving..." : "Save draft"}
+                </Button>
+                {dirty && <span className="text-sm text-slate-600">Unsaved changes</span>}
+                {page.path !== null && (
+                  <a
+                    href={STAFF_PAGE_PATHS.pagePreview(page.key)}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-sm font-medium text-accent-800 underline"
+                  >
+                    Preview{page.draft ? " the saved draft" : ""} (opens in a new tab)
+                  </a>
+                )}
+              </div>
+            )}
+          </form>
+        </PageFormContext.Provider>
+      </Card>
+      {previewable && <LivePreview title={title} request={{ kind: "page", key: page.key, fields: values }} />}
+    </div>
   );
 }
