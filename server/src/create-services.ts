@@ -8,6 +8,7 @@ import type { Logger } from "./log";
 import { countedMailer } from "./mail/counted-mailer";
 import { createMailer } from "./mail/mailer";
 import type { Mailer } from "./mail/message";
+import { createMediaStorage } from "./media/create-media-storage";
 import { createMetrics } from "./metrics/metrics";
 import { createPublishing } from "./publishing/deploy/publishing";
 import { reactRouterRenderer } from "./publishing/generation/react-router-renderer";
@@ -58,11 +59,13 @@ export async function createServices(
   });
   const keys = await resolveKeyRing(env);
   await checkKeysOpenApplications(db, keys);
+  const media = { db, storage: createMediaStorage(env), maxBytes: env.MEDIA_MAX_BYTES };
   const publishing = createPublishing({
     env,
     db,
     log,
     metrics,
+    mediaStorage: media.storage,
     renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
   });
   const pressAlerts = pressAlertJob({ db, mailer, log, origin: new URL(env.SITE_ORIGIN).origin });
@@ -80,5 +83,6 @@ export async function createServices(
     publishing,
     pressAlerts,
     metrics,
+    media,
   };
 }
