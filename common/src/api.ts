@@ -76,6 +76,15 @@ export const AUDIT_ACTIONS = [
   "page_draft_discarded",
   "page_version_restored",
   "page_schedule_updated",
+  "content_submitted_for_review",
+  "content_approved",
+  "content_changes_requested",
+  "review_settings_updated",
+  "release_created",
+  "release_updated",
+  "release_deleted",
+  "release_published",
+  "release_failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +97,8 @@ export const RESOURCE_TYPES = [
   "deployment_settings",
   "press_alert_subscriber",
   "page_document",
+  "review_settings",
+  "release",
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
@@ -96,7 +107,7 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
  * it. A new state is one more name here and one more condition in
  * server/src/content/content-filters.ts.
  */
-export const CONTENT_STATES = ["draft", "published", "changes", "scheduled"] as const;
+export const CONTENT_STATES = ["draft", "published", "changes", "scheduled", "in_review"] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];
 
 /**

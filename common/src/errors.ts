@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   "BAD_ORIGIN",
   "INVALID_CODE",
   "MFA_ENROLMENT_REQUIRED",
+  /** Publishing or scheduling a change that needs a second administrator's approval and lacks it (409). */
+  "APPROVAL_REQUIRED",
   "INTERNAL",
 ] as const;
 

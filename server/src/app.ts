@@ -26,6 +26,9 @@ import { siteRoute } from "./pages/site-route";
 import { formPostRoutes } from "./public-forms/form-post-routes";
 import { deploymentRoutes } from "./publishing/deploy/deployment-routes";
 import { previewRoutes } from "./publishing/preview/preview-routes";
+import { releasePreviewRoutes } from "./releases/release-preview-routes";
+import { releaseRoutes } from "./releases/release-routes";
+import { reviewRoutes } from "./review/review-routes";
 import { resolveFile, sendFile } from "./publishing/static/serve-static";
 import type { Services } from "./services";
 import { pressAlertRoutes } from "./subscriptions/routes";
@@ -84,11 +87,14 @@ export function createApp(deps: AppDeps) {
     applicationSubmitRoutes,
     applicationStaffRoutes,
     pressAlertRoutes,
+    reviewRoutes,
+    releaseRoutes,
   ]) {
     app.route("/", routes(services));
   }
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "No such API route"));
   app.route("/", previewRoutes(services));
+  app.route("/", releasePreviewRoutes(services));
   // The public forms posted without JavaScript; like the API, only from this site's own pages.
   const siteOnly = originCheck({ siteOrigin: services.env.SITE_ORIGIN, trustedOrigins: services.env.TRUSTED_ORIGINS });
   for (const path of Object.values(FORM_POST_PATHS)) app.post(path, siteOnly);

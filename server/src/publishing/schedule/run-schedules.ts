@@ -3,6 +3,7 @@ import { ApiProblem } from "../../api/errors";
 import { applySchedule, dueItemIds, reportFailedSchedule } from "../../content/changes/apply-schedule";
 import type { ItemChange } from "../../content/changes/item-write";
 import { applyPageSchedule, duePageKeys, reportFailedPageSchedule } from "../../pages/changes/apply-page-schedule";
+import { dueReleaseIds, publishRelease } from "../../releases/publish-release";
 import type { Services } from "../../services";
 
 /** What one run did: each item carried out, before and after, and the ids (or page keys) whose due time failed. */
@@ -10,6 +11,8 @@ export interface ScheduleRun {
   applied: ItemChange[];
   pagesPublished: string[];
   failed: string[];
+  /** Releases this run made live, and those that could not go live (their reasons are on the release). */
+  releasesPublished?: string[];
 }
 
 function reasonOf(err: unknown): string {
@@ -43,6 +46,11 @@ export async function runDueSchedules(s: Pick<Services, "db" | "publishing" | "l
       await reportFailedPageSchedule(s.db, key, reasonOf(err));
       run.failed.push(key);
     }
+  }
+  for (const id of await dueReleaseIds(s.db)) {
+    const outcome = await publishRelease(s, { id: null, ip: null }, id, true);
+    if (outcome?.status === "published") (run.releasesPublished ??= []).push(id);
+    if (outcome?.status === "failed") run.failed.push(id);
   }
   return run;
 }
