@@ -47,11 +47,14 @@ export async function runDueSchedules(s: Pick<Services, "db" | "publishing" | "l
       run.failed.push(key);
     }
   }
+  // Each due release in its own transaction, all of its members or none (releases/publish-release.ts).
+  const released: string[] = [];
   for (const id of await dueReleaseIds(s.db)) {
     const outcome = await publishRelease(s, { id: null, ip: null }, id, true);
-    if (outcome?.status === "published") (run.releasesPublished ??= []).push(id);
+    if (outcome?.status === "published") released.push(id);
     if (outcome?.status === "failed") run.failed.push(id);
   }
+  if (released.length > 0) run.releasesPublished = released;
   return run;
 }
 
