@@ -167,6 +167,19 @@ describeOnDatabases("releases", (h) => {
     ).toBe(409);
   });
 
+  it("publishes nothing when one member's content would refuse the deploy, naming the problem", async () => {
+    const fine = await create({ title: "Fine member", contentType: "publication" });
+    const broken = await create({ title: "Broken member", contentType: "publication", content: "{{noSuchSetting}}" });
+    const r = await release({ name: "Invalid together", items: [fine.id, broken.id] });
+    const res = await h().call("POST", API_PATHS.publishRelease(r.id), { cookie: admin.cookie });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: { code: "CONFLICT", message: expect.stringContaining("noSuchSetting") } });
+    expect(await published([fine.id, broken.id])).toEqual([false, false]);
+    const [row] = await h().services.db.select().from(releases).where(eq(releases.id, r.id));
+    expect(row).toMatchObject({ status: "failed" });
+    expect(row!.problems[0]!.reason).toContain("noSuchSetting");
+  });
+
   it("refuses a time for a release whose members are not approved", async () => {
     const item = await create({ title: "Filing to schedule", contentType: "sec_filing" });
     const res = await h().call("POST", API_PATHS.releases, {
