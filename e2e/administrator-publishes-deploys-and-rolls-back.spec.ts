@@ -6,6 +6,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { DEPLOY_FAILURE_MARKER } from "./playwright.config";
 import { writeMarkdown } from "./support/markdown-field";
 import { gotoHydrated } from "./support/pages";
+import { createApproved, reviewerRequest } from "./support/review";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
 // Deploys are one at a time on the shared server, so these journeys run in order.
@@ -36,11 +37,9 @@ async function editItem(page: Page, title: string, change: (form: ReturnType<Pag
   await expect(page.getByText("Content updated")).toBeVisible();
 }
 
-async function apiCreate(request: APIRequestContext, body: Record<string, unknown>): Promise<ContentItem> {
-  const res = await request.post(API_PATHS.content, { data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { item: ContentItem }).item;
-}
+/** Press releases need a second administrator's approval before they are published: a reviewer gives it. */
+const apiCreate = (request: APIRequestContext, body: Record<string, unknown>): Promise<ContentItem> =>
+  createApproved(request, body);
 
 async function apiDeploy(request: APIRequestContext): Promise<Deployment> {
   const res = await request.post(API_PATHS.deployments, { data: {} });
@@ -85,6 +84,16 @@ test("an administrator writes a press release in Markdown, previews, publishes a
   await expect(preview.getByText("<script>alert(1)</script>")).toBeVisible();
   await preview.close();
 
+  // A second administrator approves the press release before it can be published.
+  const reviewer = await reviewerRequest(page.request);
+  const [created] = (
+    (await (await page.request.get(API_PATHS.contentPage({ q: title }))).json()) as {
+      items: ContentItem[];
+    }
+  ).items;
+  const approved = await reviewer.post(API_PATHS.approveContent(created!.id), { data: { comment: "Approved" } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await reviewer.dispose();
   await editItem(page, title, (f) => f.getByLabel("Published").check());
   const row = await deployInTab(page);
   await expect(row).toContainText("Success");

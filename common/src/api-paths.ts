@@ -44,6 +44,11 @@ export const API_PATHS = {
   contentVersions: (id: string) => `/api/content/${id}/versions`,
   contentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}`,
   restoreContentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}/restore`,
+  submitContentForReview: (id: string) => `/api/content/${id}/submit-for-review`,
+  approveContent: (id: string) => `/api/content/${id}/approve`,
+  requestContentChanges: (id: string) => `/api/content/${id}/request-changes`,
+  /** A content item's review: its state for the pending change and every note and comment, newest first. */
+  contentReview: (id: string) => `/api/content/${id}/review`,
   pages: "/api/pages",
   page: (key: string) => `/api/pages/${key}`,
   publishPageChanges: (key: string) => `/api/pages/${key}/publish-changes`,
@@ -57,6 +62,17 @@ export const API_PATHS = {
     content: "/api/preview/content",
     page: (key: string) => `/api/preview/pages/${key}`,
   },
+  submitPageForReview: (key: string) => `/api/pages/${key}/submit-for-review`,
+  approvePage: (key: string) => `/api/pages/${key}/approve`,
+  requestPageChanges: (key: string) => `/api/pages/${key}/request-changes`,
+  pageReview: (key: string) => `/api/pages/${key}/review`,
+  /** GET: which kinds need approval, and every pending change in review; PATCH: change the rules. */
+  reviewSettings: "/api/review/settings",
+  /** Every pending change of an item or page, with its review state (the Review tab's queue). */
+  reviewQueue: "/api/review/queue",
+  releases: "/api/releases",
+  release: (id: string) => `/api/releases/${id}`,
+  publishRelease: (id: string) => `/api/releases/${id}/publish`,
   /** The live site settings as the public shell renders them (no sign-in: the staff area's header and footer). */
   siteSettings: "/api/site",
   users: "/api/users",
@@ -110,4 +126,6 @@ export const STAFF_PAGE_PATHS = {
   preview: (id: string) => `/admin/preview/${id}`,
   /** A page with its draft, rendered at its own path's layout by the same code as a deploy. */
   pagePreview: (key: string) => `/admin/preview/pages/${key}`,
+  /** The whole site as it will be once a release goes live, at its real paths under this prefix. */
+  releasePreview: (id: string, path = "/") => `/admin/preview/releases/${id}${path}`,
 } as const;

@@ -80,6 +80,15 @@ export const AUDIT_ACTIONS = [
   "media_updated",
   "media_replaced",
   "media_deleted",
+  "content_submitted_for_review",
+  "content_approved",
+  "content_changes_requested",
+  "review_settings_updated",
+  "release_created",
+  "release_updated",
+  "release_deleted",
+  "release_published",
+  "release_failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -93,6 +102,8 @@ export const RESOURCE_TYPES = [
   "press_alert_subscriber",
   "page_document",
   "media_asset",
+  "review_settings",
+  "release",
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
@@ -101,7 +112,7 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
  * it. A new state is one more name here and one more condition in
  * server/src/content/content-filters.ts.
  */
-export const CONTENT_STATES = ["draft", "published", "changes", "scheduled"] as const;
+export const CONTENT_STATES = ["draft", "published", "changes", "scheduled", "in_review"] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];
 
 /**

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   "MEDIA_UNSUPPORTED_TYPE",
   "MEDIA_UNREADABLE",
   "MEDIA_IN_USE",
+  /** Publishing or scheduling a change that needs a second administrator's approval and lacks it (409). */
+  "APPROVAL_REQUIRED",
   "INTERNAL",
 ] as const;
 

@@ -29,6 +29,9 @@ import { deploymentRoutes } from "./publishing/deploy/deployment-routes";
 import { livePreviewRoutes } from "./publishing/preview/live-preview-routes";
 import { previewRoutes } from "./publishing/preview/preview-routes";
 import { resolveFile, sendFile } from "./publishing/static/serve-static";
+import { releasePreviewRoutes } from "./releases/release-preview-routes";
+import { releaseRoutes } from "./releases/release-routes";
+import { reviewRoutes } from "./review/review-routes";
 import type { Services } from "./services";
 import { pressAlertRoutes } from "./subscriptions/routes";
 import { applicationStaffRoutes } from "./trial-applications/staff-routes";
@@ -86,11 +89,14 @@ export function createApp(deps: AppDeps) {
     applicationStaffRoutes,
     pressAlertRoutes,
     mediaRoutes,
+    reviewRoutes,
+    releaseRoutes,
   ]) {
     app.route("/", routes(services));
   }
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "No such API route"));
   app.route("/", previewRoutes(services));
+  app.route("/", releasePreviewRoutes(services));
   // The public forms posted without JavaScript; like the API, only from this site's own pages.
   const siteOnly = originCheck({ siteOrigin: services.env.SITE_ORIGIN, trustedOrigins: services.env.TRUSTED_ORIGINS });
   for (const path of Object.values(FORM_POST_PATHS)) app.post(path, siteOnly);

@@ -229,6 +229,105 @@ const ROUTES: {
     path: STAFF_PAGE_PATHS.pagePreview("about"),
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
   },
+  {
+    method: "POST",
+    path: API_PATHS.submitContentForReview(MISSING_ID),
+    body: { note: "Ready" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.approveContent(MISSING_ID),
+    body: { comment: "Fine" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.requestContentChanges(MISSING_ID),
+    body: { comment: "Change it" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.contentReview(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.submitPageForReview("about"),
+    body: { note: "Ready" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 409, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.approvePage("about"),
+    body: { comment: "Fine" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 409, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.requestPageChanges("about"),
+    body: { comment: "Change it" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 409, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.pageReview("about"),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.reviewQueue,
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.reviewSettings,
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "PATCH",
+    path: API_PATHS.reviewSettings,
+    body: { event: false },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.releases,
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.releases,
+    body: { name: "Matrix release" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 201, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.release(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "PATCH",
+    path: API_PATHS.release(MISSING_ID),
+    body: { name: "Renamed" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "DELETE",
+    path: API_PATHS.release(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.publishRelease(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: STAFF_PAGE_PATHS.releasePreview(MISSING_ID, "/about"),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
   // The live preview beside the forms: partners read those forms too; nothing is saved.
   {
     method: "POST",

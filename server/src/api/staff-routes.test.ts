@@ -4,6 +4,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditRows } from "../test/audit";
 import { describeOnDatabases, startHarness, type TestUser } from "../test/harness";
+import { publishWithoutApproval } from "../test/review";
 
 const json = <T>(body: unknown) => body as T;
 
@@ -207,6 +208,7 @@ describe("deployments with a deploy hook", () => {
     const h = await startHarness("pglite", { env: { DEPLOY_HOOK_URL: hookUrl } });
     try {
       const admin = await h.createUser("administrator");
+      await publishWithoutApproval(h);
       const ok = json<{ deployment: Deployment }>(
         (await h.call("POST", API_PATHS.deployments, { cookie: admin.cookie })).body,
       );

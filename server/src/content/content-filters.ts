@@ -9,7 +9,7 @@ import {
 import { and, eq, isNotNull, like, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../api/contains-pattern";
 import type { Executor } from "../db/client";
-import { contentSections } from "../db/schema";
+import { contentSections, reviewStates } from "../db/schema";
 
 const c = contentSections;
 
@@ -23,6 +23,8 @@ export const STATE_CONDITIONS: Record<ContentState, SQL> = {
   published: eq(c.published, true),
   changes: isNotNull(c.draft),
   scheduled: or(isNotNull(c.publishAt), isNotNull(c.unpublishAt)) as SQL,
+  // A review row lasts only while the pending values are the ones submitted (server/src/review/).
+  in_review: sql`exists (select 1 from ${reviewStates} where ${reviewStates.contentId} = ${c.id} and ${reviewStates.state} = 'in_review')`,
 };
 
 /** Title, slug or body contains the text, ignoring case: searched in their lower-cased copy, `search_text`. */

@@ -11,6 +11,7 @@ import {
 import { API_PATHS, type QueryValues } from "@helixmap/common/api-paths";
 import { beforeAll, expect, it } from "vitest";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
+import { publishWithoutApproval } from "../test/review";
 
 const json = <T>(body: unknown) => body as T;
 
@@ -95,6 +96,7 @@ describeOnDatabases("content search and filters", (h) => {
 
   beforeAll(async () => {
     admin = await h().createUser("administrator");
+    await publishWithoutApproval(h());
     partner = await h().createUser("partner");
     for (const seed of SEEDS) {
       const res = await h().call("POST", API_PATHS.content, { body: seed, cookie: admin.cookie });

@@ -16,12 +16,15 @@ import {
 import { type FocalPoint, MEDIA_KINDS } from "@helixmap/common/media/media-api";
 import { PAGE_VERSION_KINDS } from "@helixmap/common/pages/pages-api";
 import type { ChangeSet, PublishedSnapshot } from "@helixmap/common/publishing";
+import { RELEASE_STATUSES, type ReleaseProblem } from "@helixmap/common/releases/releases-api";
+import { REVIEW_EVENT_KINDS, REVIEW_STATES } from "@helixmap/common/review/review-api";
 import { ROLES, type Role } from "@helixmap/common/roles";
 import { APPLICATION_STATUSES } from "@helixmap/common/trial-application-terms";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -555,4 +558,115 @@ export const pressAlertDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.claimedAt} is null and ${t.sentAt} is null`),
   ],
+);
+
+/* Review and approval, releases (issue 25, docs/decisions/013-approval-and-releases.md) */
+
+/**
+ * Whether changes of a kind need a second administrator's approval before they go live:
+ * one row per item type, and `page_documents` for the pages; a missing row means no.
+ */
+export const reviewRules = pgTable("review_rules", {
+  subject: text("subject").primaryKey(),
+  needsApproval: boolean("needs_approval").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
+});
+
+export const reviewEventKindEnum = pgEnum("review_event_kind", REVIEW_EVENT_KINDS);
+export const reviewStateEnum = pgEnum("review_state", REVIEW_STATES);
+
+/**
+ * Every note and comment of a review, never rewritten: on the item's version (a page's
+ * live version) and the fingerprint of the exact pending values it was made on.
+ */
+export const reviewEvents = pgTable(
+  "review_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentId: uuid("content_id").references(() => contentSections.id, { onDelete: "cascade" }),
+    pageKey: text("page_key").references(() => pageDocuments.key, { onDelete: "cascade" }),
+    kind: reviewEventKindEnum("kind").notNull(),
+    text: text("text").notNull().default(""),
+    version: integer("version").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    actorId: text("actor_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("review_events_content_id_idx").on(t.contentId, t.createdAt),
+    index("review_events_page_key_idx").on(t.pageKey, t.createdAt),
+    check("review_events_one_target", sql`(${t.contentId} is null) <> (${t.pageKey} is null)`),
+  ],
+);
+
+/**
+ * Where an item's or page's pending change stands now. The row holds only while the pending
+ * values keep the fingerprint it was made on: any write that changes them deletes it, so an
+ * approval never covers a later change (server/src/review/review-follows-change.ts).
+ */
+export const reviewStates = pgTable(
+  "review_states",
+  {
+    contentId: uuid("content_id").references(() => contentSections.id, { onDelete: "cascade" }),
+    pageKey: text("page_key").references(() => pageDocuments.key, { onDelete: "cascade" }),
+    state: reviewStateEnum("state").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => reviewEvents.id, { onDelete: "cascade" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("review_states_content_id_idx").on(t.contentId),
+    uniqueIndex("review_states_page_key_idx").on(t.pageKey),
+    check("review_states_one_target", sql`(${t.contentId} is null) <> (${t.pageKey} is null)`),
+  ],
+);
+
+export const releaseStatusEnum = pgEnum("release_status", RELEASE_STATUSES);
+
+/** A named group of pending changes that go live together (server/src/releases/). */
+export const releases = pgTable(
+  "releases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    status: releaseStatusEnum("status").notNull().default("pending"),
+    /** Why the last attempt to publish it failed, member by member; empty otherwise. */
+    problems: jsonb("problems").$type<ReleaseProblem[]>().notNull().default([]),
+    createdBy: text("created_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: text("published_by").references(() => userProfiles.id, { onDelete: "set null" }),
+  },
+  (t) => [index("releases_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
+);
+
+export const releaseItems = pgTable(
+  "release_items",
+  {
+    releaseId: uuid("release_id")
+      .notNull()
+      .references(() => releases.id, { onDelete: "cascade" }),
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => contentSections.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.contentId] })],
+);
+
+export const releasePages = pgTable(
+  "release_pages",
+  {
+    releaseId: uuid("release_id")
+      .notNull()
+      .references(() => releases.id, { onDelete: "cascade" }),
+    pageKey: text("page_key")
+      .notNull()
+      .references(() => pageDocuments.key, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.pageKey] })],
 );

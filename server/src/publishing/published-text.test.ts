@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { contentSections } from "../db/schema";
 import { auditCount } from "../test/audit";
 import { describeOnDatabases, type TestUser } from "../test/harness";
+import { publishWithoutApproval } from "../test/review";
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
@@ -15,6 +16,7 @@ describeOnDatabases("text that reaches the feeds, the sitemap and page paths", (
   let item: ContentItem;
   beforeAll(async () => {
     admin = await h().createUser("administrator");
+    await publishWithoutApproval(h());
     const res = await h().call("POST", API_PATHS.content, {
       body: { title: "Valid Release", contentType: "press_release", published: true },
       cookie: admin.cookie,

@@ -4,6 +4,7 @@ import { PRESS_ALERT_PATHS } from "@helixmap/common/routes";
 import { beforeAll, expect, it, vi } from "vitest";
 import { seedContent } from "../seed/seed-content";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
+import { publishWithoutApproval } from "../test/review";
 
 const P = API_PATHS.pressAlerts;
 
@@ -28,6 +29,7 @@ describeOnDatabases("a deploy announces the press releases it puts live", (h) =>
 
   beforeAll(async () => {
     admin = await h().createUser("administrator");
+    await publishWithoutApproval(h());
   });
 
   it("mails confirmed subscribers once when a release first goes live, never for drafts or on later deploys", async () => {

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { pressAlertDeliveries, pressAlertSubscribers } from "../db/schema";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
+import { publishWithoutApproval } from "../test/review";
 import { useTestSmtpServer } from "../test/smtp-server";
 import { pressAlertJob } from "./alert-job";
 import { confirmSubscription, requestSubscription } from "./subscribers";
@@ -54,6 +55,7 @@ describeOnDatabases(
 
     beforeAll(async () => {
       admin = await h().createUser("administrator");
+      await publishWithoutApproval(h());
     });
     // Each test counts the alerts of its own subscribers only.
     beforeEach(async () => {

@@ -8,6 +8,7 @@ import { pressAlertDeliveries, pressAlertSubscribers } from "../db/schema";
 import type { MailMessage } from "../mail/message";
 import { auditRows } from "../test/audit";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
+import { publishWithoutApproval } from "../test/review";
 import { type LiveRelease, queuePressReleaseAlerts } from "./send-press-release-alerts";
 import { requestSubscription } from "./subscribers";
 
@@ -58,6 +59,7 @@ describeOnDatabases("press-release alerts", (h) => {
 
   beforeAll(async () => {
     admin = await h().createUser("administrator");
+    await publishWithoutApproval(h());
     partner = await h().createUser("partner");
   });
 
@@ -239,6 +241,7 @@ describeOnDatabases("press-alert links opened without a button press", (h) => {
 describeOnDatabases("unsubscribe tokens at rest", (h) => {
   it("are stored only as their SHA-256, and the link in an alert still unsubscribes", async () => {
     const admin = await h().createUser("administrator");
+    await publishWithoutApproval(h());
     const email = await subscribeAndConfirm(h());
     const release = await createRelease(h(), admin, "Hashed Token");
     await announce(h(), [release]);

@@ -2,6 +2,7 @@ import { type contentInputSchema, slugFromTitle } from "@helixmap/common/api";
 import type { z } from "zod";
 import { writeAudit } from "../../audit/write-audit";
 import { contentSections } from "../../db/schema";
+import { refuseUnapprovedItem } from "../../review/approval-gate";
 import { toContentItem } from "../serialize";
 import { recordVersion } from "../versions/record-version";
 import { checkedFields, checkedSlug, scheduleDate } from "./checked-input";
@@ -28,6 +29,8 @@ export async function createItem(
         authorId: editor.id,
       })
       .returning();
+    // A new item was never reviewed: one of a kind that needs approval is created unpublished.
+    await refuseUnapprovedItem(tx, null, created!);
     await recordVersion(tx, created!, { actorId: editor.id, kind: "created" });
     await writeAudit(tx, {
       userId: editor.id,

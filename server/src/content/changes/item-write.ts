@@ -5,6 +5,8 @@ import { writeAudit } from "../../audit/write-audit";
 import type { Executor, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { contentSections } from "../../db/schema";
+import { refuseUnapprovedItem } from "../../review/approval-gate";
+import { reviewFollowsItem } from "../../review/review-follows-change";
 import type { Services } from "../../services";
 import { recordVersion } from "../versions/record-version";
 
@@ -43,7 +45,8 @@ export interface ItemWrite {
 /**
  * Writes `set` to a locked item, keeps the result as the item's next version
  * and audits it, in the caller's transaction: the steps every change of an
- * existing item shares.
+ * existing item shares. A write that publishes or schedules values needing
+ * approval without it is refused here (server/src/review/approval-gate.ts).
  */
 export async function writeItem(
   tx: Transaction,
@@ -57,6 +60,8 @@ export async function writeItem(
     .set({ ...set, updatedAt: new Date() })
     .where(eq(contentSections.id, before.id))
     .returning();
+  await refuseUnapprovedItem(tx, before, after!);
+  await reviewFollowsItem(tx, after!);
   const version = await recordVersion(tx, after!, {
     actorId: editor.id,
     kind: write.kind,

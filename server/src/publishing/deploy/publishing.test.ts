@@ -10,6 +10,7 @@ import { createLogger } from "../../log";
 import { auditRows } from "../../test/audit";
 import { LANES } from "../../test/databases";
 import { describeOnDatabases, type Harness, startHarness, type TestUser } from "../../test/harness";
+import { publishWithoutApproval } from "../../test/review";
 import { testSiteRenderer } from "../../test/site-renderer";
 import { changeSetOfSuccessfulDeploy, createPublishing } from "./publishing";
 
@@ -42,6 +43,7 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
 
   beforeAll(async () => {
     admin = await h().createUser("administrator");
+    await publishWithoutApproval(h());
     partner = await h().createUser("partner");
   });
 
@@ -238,6 +240,7 @@ describeOnDatabases(
     let admin: TestUser;
     beforeAll(async () => {
       admin = await h().createUser("administrator");
+      await publishWithoutApproval(h());
     });
 
     it("records failed with the reason and leaves the previous generation serving", async () => {
@@ -281,6 +284,7 @@ describe("one deploy at a time", () => {
 
       it("answers 409 naming the running deployment while one runs", async () => {
         const admin = await h.createUser("administrator");
+        await publishWithoutApproval(h);
         const first = h.call("POST", API_PATHS.deployments, { body: {}, cookie: admin.cookie });
         let running: Deployment | undefined;
         for (let i = 0; i < 100 && !running; i++) {
@@ -308,6 +312,7 @@ describeOnDatabases(
     let admin: TestUser;
     beforeAll(async () => {
       admin = await h().createUser("administrator");
+      await publishWithoutApproval(h());
     });
 
     it("is off until an administrator switches it on, audited", async () => {

@@ -5,6 +5,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANES } from "../../test/databases";
 import { type Harness, startHarness, type TestUser } from "../../test/harness";
+import { publishWithoutApproval } from "../../test/review";
 import { testSiteRenderer } from "../../test/site-renderer";
 import { readLiveGenerationId } from "./settings";
 
@@ -60,6 +61,7 @@ for (const lane of LANES) {
         env: { GENERATIONS_KEPT: "2" },
       });
       admin = await h.createUser("administrator");
+      await publishWithoutApproval(h);
     });
     afterAll(async () => {
       await h.close();

@@ -3,6 +3,7 @@ import { ApiProblem } from "../../api/errors";
 import { applySchedule, dueItemIds, reportFailedSchedule } from "../../content/changes/apply-schedule";
 import type { ItemChange } from "../../content/changes/item-write";
 import { applyPageSchedule, duePageKeys, reportFailedPageSchedule } from "../../pages/changes/apply-page-schedule";
+import { dueReleaseIds, publishRelease } from "../../releases/publish-release";
 import type { Services } from "../../services";
 
 /** What one run did: each item carried out, before and after, and the ids (or page keys) whose due time failed. */
@@ -10,6 +11,8 @@ export interface ScheduleRun {
   applied: ItemChange[];
   pagesPublished: string[];
   failed: string[];
+  /** Releases this run made live, and those that could not go live (their reasons are on the release). */
+  releasesPublished?: string[];
 }
 
 function reasonOf(err: unknown): string {
@@ -44,6 +47,14 @@ export async function runDueSchedules(s: Pick<Services, "db" | "publishing" | "l
       run.failed.push(key);
     }
   }
+  // Each due release in its own transaction, all of its members or none (releases/publish-release.ts).
+  const released: string[] = [];
+  for (const id of await dueReleaseIds(s.db)) {
+    const outcome = await publishRelease(s, { id: null, ip: null }, id, true);
+    if (outcome?.status === "published") released.push(id);
+    if (outcome?.status === "failed") run.failed.push(id);
+  }
+  if (released.length > 0) run.releasesPublished = released;
   return run;
 }
 

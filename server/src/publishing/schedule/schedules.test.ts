@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from "vitest";
 import { auditLogs, contentSections } from "../../db/schema";
 import { auditRows } from "../../test/audit";
 import { describeOnDatabases, type TestUser } from "../../test/harness";
+import { publishWithoutApproval } from "../../test/review";
 import { takeSnapshot } from "../generation/snapshot";
 import { runDueSchedules, scheduleContentTimes } from "./run-schedules";
 
@@ -30,6 +31,7 @@ describeOnDatabases("scheduled publishing", (h) => {
 
   beforeAll(async () => {
     admin = await h().createUser("administrator");
+    await publishWithoutApproval(h());
   });
 
   it("saves publish and unpublish times in UTC, audited with the save, and lists the item as scheduled", async () => {

@@ -43,7 +43,7 @@ function counts(total: number): ContentCounts {
       event: 0,
     },
     visibility: { public: total, partner: 1, admin: 0 },
-    state: { draft: 4, published: total, changes: 1, scheduled: 0 },
+    state: { draft: 4, published: total, changes: 1, scheduled: 0, in_review: 0 },
   };
 }
 

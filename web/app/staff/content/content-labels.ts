@@ -25,6 +25,7 @@ export const CONTENT_STATE_LABELS: Record<ContentState, string> = {
   published: "Published",
   changes: "Unpublished changes",
   scheduled: "Scheduled",
+  in_review: "In review",
 };
 
 /** Shown on an item whose due publish or unpublish time could not be carried out (its reason follows). */

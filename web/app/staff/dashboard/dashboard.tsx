@@ -9,13 +9,15 @@ import { ContentTab } from "../content/content-tab";
 import { DeploymentTab } from "../deployments/deployment-tab";
 import { LeaveDialog } from "../pages/leave-guard";
 import { PagesTab } from "../pages/pages-tab";
+import { ReleasesTab } from "../releases/releases-tab";
+import { ReviewTab } from "../review/review-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
 import { ApplicationsTab } from "../trial-applications/applications-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { UsersTab } from "../users/users-tab";
 
-/** The dashboard's tabs: Content and Pages for everyone here (partners read them); Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
+/** The dashboard's tabs: Content and Pages for everyone here (partners read them); Users, Review, Releases, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {
   const admin = hasRole(user.role, "administrator");
   // A page form with unsaved changes asks before another tab replaces it.
@@ -27,6 +29,8 @@ export function Dashboard({ user }: { user: Profile }) {
     ...(admin
       ? [
           { id: "users", label: "Users", content: <UsersTab currentUserId={user.id} /> },
+          { id: "review", label: "Review", content: <ReviewTab currentUserId={user.id} /> },
+          { id: "releases", label: "Releases", content: <ReleasesTab /> },
           { id: "deployment", label: "Deployment", content: <DeploymentTab /> },
           { id: "audit-logs", label: "Audit Logs", content: <AuditLogsTab /> },
           { id: "applications", label: "Applications", content: <ApplicationsTab /> },
