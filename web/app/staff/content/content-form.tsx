@@ -10,7 +10,7 @@ import {
 import { STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { defaultContentFields } from "@helixmap/common/content-fields";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -18,6 +18,7 @@ import { isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { fromLocalInput, toLocalInput } from "../drafts/local-time";
+import { InsertMediaButtons } from "../media/insert-media-buttons";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
 import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS } from "./content-labels";
@@ -84,6 +85,8 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
   const title = form.watch("title") ?? "";
   const contentType = (form.watch("contentType") ?? BLANK.contentType) as ContentType;
   const typeSelect = form.register("contentType");
+  const contentField = form.register("content");
+  const contentArea = useRef<HTMLTextAreaElement | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -149,7 +152,21 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
           hint="Markdown (CommonMark). HTML is shown as text; links may be http(s) or mailto; images show as their alt text."
           error={errors.content?.message}
         >
-          <textarea rows={8} className={inputClass} {...control("content", "markdown")} {...form.register("content")} />
+          <InsertMediaButtons
+            textarea={contentArea}
+            fieldLabel="Content"
+            setValue={(text) => form.setValue("content", text, { shouldDirty: true })}
+          />
+          <textarea
+            rows={8}
+            className={inputClass}
+            {...control("content", "markdown")}
+            {...contentField}
+            ref={(element) => {
+              contentField.ref(element);
+              contentArea.current = element;
+            }}
+          />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={fid("visibility")} label="Visibility" error={errors.visibility?.message}>

@@ -7,6 +7,7 @@ import { type TabItem, Tabs } from "../../ui/tabs";
 import { AuditLogsTab } from "../audit/audit-logs-tab";
 import { ContentTab } from "../content/content-tab";
 import { DeploymentTab } from "../deployments/deployment-tab";
+import { MediaTab } from "../media/media-tab";
 import { LeaveDialog } from "../pages/leave-guard";
 import { PagesTab } from "../pages/pages-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
@@ -15,8 +16,8 @@ import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { UsersTab } from "../users/users-tab";
 
-/** The dashboard's tabs: Content and Pages for everyone here (partners read them); Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
-export function Dashboard({ user }: { user: Profile }) {
+/** The dashboard's tabs: Content, Pages and Media for everyone here (partners read them); Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
+export function Dashboard({ user, initialTab }: { user: Profile; initialTab?: string }) {
   const admin = hasRole(user.role, "administrator");
   // A page form with unsaved changes asks before another tab replaces it.
   const [pagesDirty, setPagesDirty] = useState(false);
@@ -24,6 +25,7 @@ export function Dashboard({ user }: { user: Profile }) {
   const tabs: TabItem[] = [
     { id: "content", label: "Content", content: <ContentTab canEdit={admin} /> },
     { id: "pages", label: "Pages", content: <PagesTab canEdit={admin} onDirtyChange={setPagesDirty} /> },
+    { id: "media", label: "Media", content: <MediaTab canEdit={admin} /> },
     ...(admin
       ? [
           { id: "users", label: "Users", content: <UsersTab currentUserId={user.id} /> },
@@ -49,6 +51,7 @@ export function Dashboard({ user }: { user: Profile }) {
       <Tabs
         items={tabs}
         label="Dashboard sections"
+        initial={initialTab}
         confirmChange={(change) => (pagesDirty ? setPendingSwitch(() => change) : change())}
       />
       <LeaveDialog

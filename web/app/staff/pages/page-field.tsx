@@ -1,4 +1,6 @@
 import type { FieldSpec, FieldSpecs } from "@helixmap/common/pages/fields";
+import { useRef } from "react";
+import { InsertMediaButtons } from "../media/insert-media-buttons";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { childPath, type FieldPath, PART_LABELS } from "./field-paths";
 import { ListField } from "./list-field";
@@ -59,6 +61,32 @@ function TextInput({
   );
 }
 
+const MARKDOWN_HINT = "Markdown: **bold**, *italic*, [words](/path), a blank line between paragraphs.";
+
+/** A Markdown text area with "Insert image" and "Insert document" from the media library while it can change. */
+function MarkdownInput({ path, label, hint, value }: { path: FieldPath; label: string; hint: string; value: unknown }) {
+  const form = usePageForm();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const id = form.idOf(path);
+  const error = form.errorAt(path);
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {!form.readOnly && <InsertMediaButtons textarea={area} fieldLabel={label} setValue={(t) => form.set(path, t)} />}
+      <textarea
+        ref={area}
+        id={id}
+        rows={8}
+        className={inputClass}
+        readOnly={form.readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        value={text(value)}
+        onChange={(e) => form.set(path, e.target.value)}
+      />
+    </FormField>
+  );
+}
+
 function Select({
   path,
   label,
@@ -112,15 +140,7 @@ function PageField({ spec, path, value }: { spec: FieldSpec; path: FieldPath; va
         />
       );
     case "markdown":
-      return (
-        <TextInput
-          path={path}
-          label={spec.label}
-          hint={spec.help ?? "Markdown: **bold**, *italic*, [words](/path), a blank line between paragraphs."}
-          value={value}
-          rows={8}
-        />
-      );
+      return <MarkdownInput path={path} label={spec.label} hint={spec.help ?? MARKDOWN_HINT} value={value} />;
     case "date":
       return <TextInput path={path} label={spec.label} hint={spec.help} value={value} type="date" />;
     case "number": {
