@@ -73,8 +73,11 @@ export function MediaDetailForm({ asset, canEdit }: { asset: MediaAsset; canEdit
         onSuccess: () => toast.success(`Saved ${asset.filename}`),
         onError: (error) => {
           const fields = isApiError(error) ? error.fields : {};
-          const known = Object.entries(fields).filter(([name]) => name.split(".")[0] in draft);
-          setFieldErrors(Object.fromEntries(known.map(([name, message]) => [name.split(".")[0], message])));
+          // "focalPoint.x" belongs beside the focal point.
+          const known = Object.entries(fields)
+            .map(([name, message]) => [name.split(".")[0] ?? name, message] as const)
+            .filter(([name]) => name in draft);
+          setFieldErrors(Object.fromEntries(known));
           if (known.length === 0) setFailure(error.message);
         },
       },

@@ -82,15 +82,13 @@ export function MediaViews({
           <button
             type="button"
             aria-pressed={asset.id === selectedId}
+            aria-label={`${actionLabel} ${asset.filename}`}
             onClick={() => onSelect(asset)}
             className={`flex w-full flex-col overflow-hidden rounded-lg border bg-white text-left hover:border-accent-600 ${asset.id === selectedId ? "border-accent-700 ring-2 ring-accent-600" : "border-slate-200"}`}
           >
             <MediaThumbnail asset={asset} className="aspect-[4/3] w-full" />
             <span className="space-y-1 p-2">
-              <span className="block truncate text-sm font-medium text-slate-900">
-                <span className="sr-only">{actionLabel} </span>
-                {asset.filename}
-              </span>
+              <span className="block truncate text-sm font-medium text-slate-900">{asset.filename}</span>
               <span className="block text-xs text-slate-600">{describeAsset(asset)}</span>
               <Badge tone={VISIBILITY_TONES[asset.visibility]}>{VISIBILITY_LABELS[asset.visibility]}</Badge>
             </span>
