@@ -44,7 +44,7 @@ export function MediaPicker({
     },
     [kind, refresh],
   );
-  const queue = useUploadQueue(upload, onPick);
+  const queue = useUploadQueue(upload, (asset) => onPick(asset));
   // Portalled, and submits stopped at its edge: the picker opens inside other forms (a page's, an item's),
   // and its search must neither nest a form in theirs nor submit them.
   return createPortal(

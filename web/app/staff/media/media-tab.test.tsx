@@ -29,7 +29,7 @@ describe("the Media tab", () => {
       `POST ${API_PATHS.media}`,
       `POST ${API_PATHS.media}`,
     ]);
-    expect((uploads.sent[0]?.form.get("file") as File).name).toBe("lab-bench.png");
+    expect((uploads.sent[0]?.form.get("file") as File | undefined)?.name).toBe("lab-bench.png");
 
     act(() => uploads.sent[0]?.progress(50, 200));
     expect(screen.getByRole("progressbar", { name: "Uploading lab-bench.png" })).toHaveAttribute(
@@ -67,7 +67,7 @@ describe("the Media tab", () => {
     const zone = await screen.findByTestId("upload-zone");
     fireEvent.drop(zone, { dataTransfer: { files: [png("dropped.png")] } });
     expect(uploads.sent).toHaveLength(1);
-    expect((uploads.sent[0]?.form.get("file") as File).name).toBe("dropped.png");
+    expect((uploads.sent[0]?.form.get("file") as File | undefined)?.name).toBe("dropped.png");
   });
 
   it("searches on the server, filters by kind and switches between grid and list", async () => {

@@ -19,7 +19,7 @@ export type UploadOne<A> = (file: File, onProgress: (sent: number, total: number
  * Uploads every file given, side by side, each with its own progress and
  * outcome: one refused file never stops the others.
  */
-export function useUploadQueue<A>(upload: UploadOne<A>, onUploaded?: (asset: A, file: File) => void) {
+export function useUploadQueue<A>(upload: UploadOne<A>, onUploaded?: (asset: A) => void) {
   const [entries, setEntries] = useState<UploadEntry<A>[]>([]);
   const counter = useRef(0);
 
@@ -36,7 +36,7 @@ export function useUploadQueue<A>(upload: UploadOne<A>, onUploaded?: (asset: A, 
         upload(file, (sent, total) => update(key, { sent, total })).then(
           (asset) => {
             update(key, { state: "done", asset });
-            onUploaded?.(asset, file);
+            onUploaded?.(asset);
           },
           (error: unknown) => update(key, { state: "failed", error: errorMessage(error) }),
         );
