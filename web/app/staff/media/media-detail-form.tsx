@@ -129,7 +129,7 @@ export function MediaDetailForm({ asset, canEdit }: { asset: MediaAsset; canEdit
               {...control("decorative")}
             />
             <label htmlFor={fid("decorative")} className="text-sm font-medium text-slate-800">
-              Decorative (adds nothing a reader needs; shown without alt text)
+              Decorative (adds nothing a reader needs to know)
             </label>
           </div>
           {fieldErrors.decorative && <p className="text-sm text-red-700">{fieldErrors.decorative}</p>}

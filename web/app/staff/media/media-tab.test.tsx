@@ -43,13 +43,17 @@ describe("the Media tab", () => {
 
     await act(async () =>
       uploads.sent[1]?.respond(
-        apiError(415, "MEDIA_UNSUPPORTED_TYPE", "diagram.svg is not an image (JPEG, PNG, WebP, AVIF, GIF) or a PDF."),
+        apiError(
+          415,
+          "MEDIA_UNSUPPORTED_TYPE",
+          '"diagram.svg" is a svg file; upload a JPEG, PNG, WebP, AVIF or GIF image, or a PDF',
+        ),
       ),
     );
     const [first, second] = screen.getAllByTestId("upload-entry");
     expect(second).toHaveAttribute("data-state", "failed");
     expect(within(second as HTMLElement).getByRole("alert")).toHaveTextContent(
-      "diagram.svg: diagram.svg is not an image (JPEG, PNG, WebP, AVIF, GIF) or a PDF.",
+      '"diagram.svg" is a svg file; upload a JPEG, PNG, WebP, AVIF or GIF image, or a PDF',
     );
     expect(first).toHaveAttribute("data-state", "uploading");
 

@@ -114,7 +114,7 @@ export function UploadList<A>({ entries, onDismiss }: { entries: UploadEntry<A>[
           )}
           {entry.state === "failed" && (
             <p role="alert" className="mt-1 text-sm text-red-800">
-              <span className="font-semibold">{entry.file.name}:</span> {entry.error}
+              {entry.error?.includes(entry.file.name) ? entry.error : `${entry.file.name}: ${entry.error}`}
             </p>
           )}
         </li>
