@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { openMediaLibrary, pngImage, uniqueWord } from "./support/media-files";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
-test("the administrator inserts a library image into an item's text, sees the item under Used by, and cannot delete the image", async ({
+test("the administrator inserts a library image into an item's text, sees the item under Used by, cannot delete the image, and replaces its file", async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -53,4 +53,14 @@ test("the administrator inserts a library image into an item's text, sees the it
   await expect(panel.getByRole("alert")).toContainText(`"${image.name}" is used by`);
   await expect(panel.getByRole("alert")).toContainText(title);
   await expect(media.getByRole("button", { name: `Open ${image.name}` })).toBeVisible();
+
+  // A new version of the picture replaces the file; the item keeps referring to the same address.
+  const newer = pngImage(`chart-${word}-v2.png`, 320, 200);
+  await panel.getByLabel(`Replacement file for ${image.name}`).setInputFiles(newer);
+  // The asset takes the new file's name; its address and uses stay.
+  const replaced = media.getByRole("region", { name: newer.name });
+  await expect(replaced.getByText(`Replaced with ${newer.name}.`)).toBeVisible();
+  await expect(replaced.getByText(/PNG image, 320 × 200/)).toBeVisible();
+  await expect(replaced.getByText(`Address: ${url}`)).toBeVisible();
+  await expect(replaced.getByRole("link", { name: title })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import type { KeyboardEvent, MouseEvent } from "react";
 
 /** A point on an image as fractions of its width and height (0 is left/top, 1 right/bottom). */
 export interface FocalPoint {
@@ -17,9 +17,24 @@ export function pointOfClick(event: MouseEvent<HTMLElement>): FocalPoint {
   };
 }
 
+const STEP = 0.05;
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-STEP, 0],
+  ArrowRight: [STEP, 0],
+  ArrowUp: [0, -STEP],
+  ArrowDown: [0, STEP],
+};
+
+/** The point moved by an arrow key, or null for any other key. */
+export function pointAfterKey(point: FocalPoint, key: string): FocalPoint | null {
+  const move = ARROWS[key];
+  return move ? { x: round(point.x + move[0]), y: round(point.y + move[1]) } : null;
+}
+
 /**
  * The image with its focal point marked: a click sets it (the part a crop
- * keeps). Read-only viewers see the point without being able to move it.
+ * keeps), and so do the arrow keys while it has the focus. Read-only viewers
+ * see the point without being able to move it.
  */
 export function FocalPointImage({
   src,
@@ -53,7 +68,14 @@ export function FocalPointImage({
     <button
       type="button"
       aria-label={`Set the focal point (now ${Math.round(value.x * 100)}% across, ${Math.round(value.y * 100)}% down)`}
-      onClick={(event) => onChange(pointOfClick(event))}
+      // A click from the keyboard (Enter, Space) has no position: the arrow keys move the point instead.
+      onClick={(event) => event.detail > 0 && onChange(pointOfClick(event))}
+      onKeyDown={(event: KeyboardEvent) => {
+        const next = pointAfterKey(value, event.key);
+        if (!next) return;
+        event.preventDefault();
+        onChange(next);
+      }}
       className="relative block w-full cursor-crosshair overflow-hidden rounded-md border border-slate-200"
     >
       {image}

@@ -101,7 +101,8 @@ export function MediaDetailForm({ asset, canEdit }: { asset: MediaAsset; canEdit
             {draft.focalPoint
               ? `${Math.round(draft.focalPoint.x * 100)}% across, ${Math.round(draft.focalPoint.y * 100)}% down.`
               : "Not set: crops keep the centre."}{" "}
-            {canEdit && "Click the subject to keep it in view when the image is cropped."}
+            {canEdit &&
+              "Click the subject (or move the point with the arrow keys) to keep it in view when the image is cropped."}
           </p>
           {fieldErrors.focalPoint && <p className="text-sm text-red-700">{fieldErrors.focalPoint}</p>}
         </div>

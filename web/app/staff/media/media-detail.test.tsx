@@ -64,7 +64,7 @@ describe("the media detail panel", () => {
     renderStaff(<MediaDetail id={IMAGE.id} canEdit onClose={() => {}} />);
     const image = await screen.findByRole("button", { name: /Set the focal point/ });
     image.getBoundingClientRect = () => ({ left: 100, top: 50, width: 200, height: 100 }) as DOMRect;
-    fireEvent.click(image, { clientX: 150, clientY: 125 });
+    fireEvent.click(image, { clientX: 150, clientY: 125, detail: 1 });
     expect(screen.getByText(/25% across, 75% down/)).toBeInTheDocument();
     expect(screen.getByTestId("focal-point-marker")).toHaveStyle({ left: "25%", top: "75%" });
     await userEvent.click(screen.getByRole("button", { name: "Save details" }));
@@ -73,6 +73,16 @@ describe("the media detail panel", () => {
         focalPoint: { x: 0.25, y: 0.75 },
       }),
     );
+  });
+
+  it("moves the focal point with the arrow keys, and ignores a click that has no position", async () => {
+    mockApi({ [`GET ${API_PATHS.mediaAsset(IMAGE.id)}`]: detail(mediaAsset({ focalPoint: { x: 0.5, y: 0.5 } })) });
+    renderStaff(<MediaDetail id={IMAGE.id} canEdit onClose={() => {}} />);
+    const image = await screen.findByRole("button", { name: /Set the focal point/ });
+    fireEvent.keyDown(image, { key: "ArrowRight" });
+    fireEvent.keyDown(image, { key: "ArrowUp" });
+    fireEvent.click(image, { detail: 0 });
+    expect(screen.getByText(/55% across, 45% down/)).toBeInTheDocument();
   });
 
   it("marks an image decorative instead of describing it, and changes its visibility", async () => {

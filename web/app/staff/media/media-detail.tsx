@@ -59,7 +59,7 @@ export function MediaDetail({ id, canEdit, onClose }: { id: string; canEdit: boo
             <MediaDetailForm key={asset.id} asset={asset} canEdit={canEdit} />
             {canEdit && <ReplaceFile asset={asset} />}
             <MediaUsedBy users={usedBy} />
-            {canEdit && <DeleteAsset asset={asset} onDeleted={onClose} />}
+            {canEdit && <DeleteAsset key={asset.updatedAt} asset={asset} onDeleted={onClose} />}
           </section>
         )}
       </QueryView>
