@@ -1,6 +1,7 @@
 import type { ContentListResponse } from "@helixmap/common/api";
 import { API_PATHS, STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { openMediaLibrary, pngImage, uniqueWord } from "./support/media-files";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
@@ -24,6 +25,8 @@ test("the administrator inserts a library image into an item's text, sees the it
   // Upload in place from the picker: the new image is inserted at once.
   await form.getByRole("button", { name: "Insert image into Content" }).click();
   const picker = page.getByRole("dialog", { name: "Choose an image" });
+  await expect(picker.getByRole("status", { name: /Loading/ })).toHaveCount(0);
+  await expectAccessible(page, "media picker");
   await picker.getByLabel("Files to upload").setInputFiles(image);
   await expect(picker).toBeHidden();
   await expect(body).toHaveValue(

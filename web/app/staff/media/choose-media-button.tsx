@@ -7,18 +7,23 @@ import { MediaPicker } from "./media-picker";
 /** A button that opens the media picker for one kind of file and hands back the asset chosen. */
 export function ChooseMediaButton({
   kind,
-  label,
+  fieldLabel,
   onPick,
 }: {
   kind: MediaKind;
-  /** The accessible name, naming the field it fills ("Choose an image for Team photo"). */
-  label: string;
+  /** The field it fills, named in the button's accessible name ("Choose from library for Team photo"). */
+  fieldLabel: string;
   onPick: (asset: MediaAsset) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" className="px-3 py-1.5" aria-label={label} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        className="px-3 py-1.5"
+        aria-label={`Choose from library for ${fieldLabel}`}
+        onClick={() => setOpen(true)}
+      >
         <FolderOpen aria-hidden="true" className="size-4" />
         Choose from library
       </Button>

@@ -54,10 +54,10 @@ export function MediaViews({
               <button
                 type="button"
                 aria-pressed={asset.id === selectedId}
+                aria-label={`${actionLabel} ${asset.filename}`}
                 onClick={() => onSelect(asset)}
                 className="text-left font-medium text-accent-800 underline"
               >
-                <span className="sr-only">{actionLabel} </span>
                 {asset.filename}
               </button>
             ),
@@ -78,21 +78,26 @@ export function MediaViews({
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {assets.map((asset) => (
-        <li key={asset.id} data-testid="media-card">
+        <li
+          key={asset.id}
+          data-testid="media-card"
+          className={`overflow-hidden rounded-lg border bg-white hover:border-accent-600 ${asset.id === selectedId ? "border-accent-700 ring-2 ring-accent-600" : "border-slate-200"}`}
+        >
+          {/* The button holds the picture and the name only, so its name says what it shows. */}
           <button
             type="button"
             aria-pressed={asset.id === selectedId}
             aria-label={`${actionLabel} ${asset.filename}`}
             onClick={() => onSelect(asset)}
-            className={`flex w-full flex-col overflow-hidden rounded-lg border bg-white text-left hover:border-accent-600 ${asset.id === selectedId ? "border-accent-700 ring-2 ring-accent-600" : "border-slate-200"}`}
+            className="flex w-full flex-col text-left"
           >
             <MediaThumbnail asset={asset} className="aspect-[4/3] w-full" />
-            <span className="space-y-1 p-2">
-              <span className="block truncate text-sm font-medium text-slate-900">{asset.filename}</span>
-              <span className="block text-xs text-slate-600">{describeAsset(asset)}</span>
-              <Badge tone={VISIBILITY_TONES[asset.visibility]}>{VISIBILITY_LABELS[asset.visibility]}</Badge>
-            </span>
+            <span className="block truncate px-2 pt-2 text-sm font-medium text-slate-900">{asset.filename}</span>
           </button>
+          <div className="space-y-1 px-2 pb-2">
+            <p className="text-xs text-slate-600">{describeAsset(asset)}</p>
+            <Badge tone={VISIBILITY_TONES[asset.visibility]}>{VISIBILITY_LABELS[asset.visibility]}</Badge>
+          </div>
         </li>
       ))}
     </ul>

@@ -202,7 +202,7 @@ function PageField({ spec, path, value }: { spec: FieldSpec; path: FieldPath; va
           {!form.readOnly && (
             <ChooseMediaButton
               kind="image"
-              label={`Choose an image for ${spec.label}`}
+              fieldLabel={spec.label}
               onPick={(asset) => form.set(path, { src: asset.url, alt: asset.decorative ? "" : asset.alt })}
             />
           )}

@@ -35,7 +35,7 @@ describe("media in a page's form", () => {
     mockApi({ [`GET ${API_PATHS.mediaPage({ kind: "image" })}`]: { body: { assets: [IMAGE], nextCursor: null } } });
     const set = renderFields(false);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Choose an image for Team photo" }));
+    await user.click(screen.getByRole("button", { name: "Choose from library for Team photo" }));
     await user.click(await screen.findByRole("button", { name: "Choose lab-bench.png" }));
     expect(set).toHaveBeenCalledWith("photo", { src: IMAGE.url, alt: "The team at the bench" });
   });
@@ -49,7 +49,7 @@ describe("media in a page's form", () => {
   it("offers nothing from the library to a partner", () => {
     renderFields(true);
     expect(
-      screen.queryByRole("button", { name: /Choose an image|Insert image|Insert document/ }),
+      screen.queryByRole("button", { name: /Choose from library|Insert image|Insert document/ }),
     ).not.toBeInTheDocument();
   });
 });
