@@ -8,6 +8,8 @@ import { openDashboard, signInAsAdmin } from "./support/staff";
 test("the administrator inserts a library image into an item's text, sees the item under Used by, cannot delete the image, and replaces its file", async ({
   page,
 }) => {
+  // An axe run and two image uploads processed on the server: more than the default budget on a busy machine.
+  test.slow();
   await signInAsAdmin(page);
   const word = uniqueWord();
   const image = pngImage(`chart-${word}.png`);
