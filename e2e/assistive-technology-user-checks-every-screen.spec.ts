@@ -82,6 +82,7 @@ test("every tab and the content form of the administrator's dashboard pass axe",
   for (const tab of [
     "Content",
     "Pages",
+    "Media",
     "Users",
     "Deployment",
     "Audit Logs",

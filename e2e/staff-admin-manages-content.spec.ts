@@ -11,6 +11,7 @@ test("the administrator creates, edits and deletes an item and finds each step i
   await expect(page.getByRole("tab")).toHaveText([
     "Content",
     "Pages",
+    "Media",
     "Users",
     "Deployment",
     "Audit Logs",

@@ -127,6 +127,8 @@ export const ADMIN_PATHS = {
   forgotPassword: "/admin/forgot-password",
   resetPassword: "/admin/reset-password",
   dashboard: "/admin/dashboard",
+  /** The dashboard opened on its Media tab: the library of images and documents. */
+  media: "/admin/media",
   /** The signed-in person's own account: name, password, two-factor sign-in, sessions. */
   account: "/admin/account",
 } as const;

@@ -19,3 +19,11 @@ export async function expectMarkdown(form: Locator, label: string, markdown: str
   await expect(source(form, label)).toHaveValue(markdown);
   await sourceSwitch(form, label).click();
 }
+
+/** The Markdown the field holds, read from its source view. */
+export async function readMarkdown(form: Locator, label: string): Promise<string> {
+  await sourceSwitch(form, label).click();
+  const markdown = await source(form, label).inputValue();
+  await sourceSwitch(form, label).click();
+  return markdown;
+}

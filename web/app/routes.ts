@@ -18,6 +18,7 @@ export default [
     route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
     route("admin/reset-password", "routes/admin/reset-password.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
     route("admin/*", "routes/admin/dashboard.tsx"),
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
   ]),

@@ -7,6 +7,8 @@ import { type TabItem, Tabs } from "../../ui/tabs";
 import { AuditLogsTab } from "../audit/audit-logs-tab";
 import { ContentTab } from "../content/content-tab";
 import { DeploymentTab } from "../deployments/deployment-tab";
+import { LibraryMediaInsert } from "../media/library-media-insert";
+import { MediaTab } from "../media/media-tab";
 import { LeaveDialog } from "../pages/leave-guard";
 import { PagesTab } from "../pages/pages-tab";
 import { ReleasesTab } from "../releases/releases-tab";
@@ -17,8 +19,11 @@ import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { UsersTab } from "../users/users-tab";
 
-/** The dashboard's tabs: Content and Pages for everyone here (partners read them); Users, Review, Releases, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
-export function Dashboard({ user }: { user: Profile }) {
+/**
+ * The dashboard's tabs: Content, Pages and Media for everyone here (partners read them); Users, Review, Releases,
+ * Deployment, Audit Logs, Applications and Subscribers exist only for administrators.
+ */
+export function Dashboard({ user, initialTab }: { user: Profile; initialTab?: string }) {
   const admin = hasRole(user.role, "administrator");
   // A page form with unsaved changes asks before another tab replaces it.
   const [pagesDirty, setPagesDirty] = useState(false);
@@ -26,6 +31,7 @@ export function Dashboard({ user }: { user: Profile }) {
   const tabs: TabItem[] = [
     { id: "content", label: "Content", content: <ContentTab canEdit={admin} /> },
     { id: "pages", label: "Pages", content: <PagesTab canEdit={admin} onDirtyChange={setPagesDirty} /> },
+    { id: "media", label: "Media", content: <MediaTab canEdit={admin} /> },
     ...(admin
       ? [
           { id: "users", label: "Users", content: <UsersTab currentUserId={user.id} /> },
@@ -50,11 +56,14 @@ export function Dashboard({ user }: { user: Profile }) {
           </Link>
         </p>
       </header>
-      <Tabs
-        items={tabs}
-        label="Dashboard sections"
-        confirmChange={(change) => (pagesDirty ? setPendingSwitch(() => change) : change())}
-      />
+      <LibraryMediaInsert>
+        <Tabs
+          items={tabs}
+          label="Dashboard sections"
+          initial={initialTab}
+          confirmChange={(change) => (pagesDirty ? setPendingSwitch(() => change) : change())}
+        />
+      </LibraryMediaInsert>
       <LeaveDialog
         open={pendingSwitch !== null}
         onStay={() => setPendingSwitch(null)}

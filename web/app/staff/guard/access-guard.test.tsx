@@ -82,7 +82,7 @@ describe("the dashboard's access guard", () => {
     expect(await screen.findByTestId("welcome")).toHaveTextContent("Welcome, pat@example.com");
     expect(within(screen.getByTestId("welcome")).getByText("Partner")).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
-    expect(tabs.map((t) => t.textContent)).toEqual(["Content", "Pages"]);
+    expect(tabs.map((t) => t.textContent)).toEqual(["Content", "Pages", "Media"]);
     expect(await screen.findByText("No content has been shared yet.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /New Content/ })).not.toBeInTheDocument();
   });
@@ -96,6 +96,7 @@ describe("the dashboard's access guard", () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       "Content",
       "Pages",
+      "Media",
       "Users",
       "Deployment",
       "Audit Logs",

@@ -1,5 +1,6 @@
 import type { FieldSpec, FieldSpecs } from "@helixmap/common/pages/fields";
 import { MarkdownField } from "../editor/markdown-field";
+import { ChooseMediaButton } from "../media/choose-media-button";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { childPath, type FieldPath, PART_LABELS } from "./field-paths";
 import { ListField } from "./list-field";
@@ -189,7 +190,7 @@ function PageField({ spec, path, value }: { spec: FieldSpec; path: FieldPath; va
             <TextInput
               path={childPath(path, "src")}
               label={PART_LABELS.src}
-              hint="An image on this site, such as /images/team.webp."
+              hint="An image from the Media tab (/api/media/…/file) or on this site, such as /images/team.webp."
               value={doc(value).src}
             />
             <TextInput
@@ -199,6 +200,13 @@ function PageField({ spec, path, value }: { spec: FieldSpec; path: FieldPath; va
               value={doc(value).alt}
             />
           </div>
+          {!form.readOnly && (
+            <ChooseMediaButton
+              kind="image"
+              fieldLabel={spec.label}
+              onPick={(asset) => form.set(path, { src: asset.url, alt: asset.decorative ? "" : asset.alt })}
+            />
+          )}
         </FieldBox>
       );
     case "document":
