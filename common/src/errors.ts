@@ -1,3 +1,5 @@
+import type { EditConflict } from "./edit-conflicts/edit-base";
+
 /**
  * The error catalogue: stable codes the API returns, and the text a person
  * sees for each (spec: staff-area-and-shell §8).
@@ -20,6 +22,7 @@ export const ERROR_CODES = [
   "BAD_ORIGIN",
   "INVALID_CODE",
   "MFA_ENROLMENT_REQUIRED",
+  "EDIT_CONFLICT",
   "INTERNAL",
 ] as const;
 
@@ -30,6 +33,8 @@ export interface ApiErrorBody {
     code: ErrorCode;
     message: string;
     fields?: Record<string, string>;
+    /** With EDIT_CONFLICT: who saved the version the save did not start from, and what it holds now. */
+    conflict?: EditConflict;
   };
 }
 
