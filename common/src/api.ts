@@ -215,10 +215,7 @@ export const contentPatchSchema = z
     ...editBaseFields,
   })
   .partial()
-  .refine(
-    (v) => Object.keys(v).some((key) => !(key in editBaseFields)),
-    "Send at least one field to change",
-  );
+  .refine((v) => Object.keys(v).some((key) => !(key in editBaseFields)), "Send at least one field to change");
 
 export const userPatchSchema = z
   .strictObject({
