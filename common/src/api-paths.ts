@@ -44,6 +44,12 @@ export const API_PATHS = {
   contentVersions: (id: string) => `/api/content/${id}/versions`,
   contentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}`,
   restoreContentVersion: (id: string, number: number | string) => `/api/content/${id}/versions/${number}/restore`,
+  /** Who has the item open for editing: POST a heartbeat, GET the others, DELETE on leaving. */
+  contentPresence: (id: string) => `/api/content/${id}/presence`,
+  trash: "/api/trash",
+  trashPage: (values: QueryValues = {}) => withQuery("/api/trash", values),
+  trashedItem: (id: string) => `/api/trash/${id}`,
+  restoreFromTrash: (id: string) => `/api/trash/${id}/restore`,
   pages: "/api/pages",
   page: (key: string) => `/api/pages/${key}`,
   publishPageChanges: (key: string) => `/api/pages/${key}/publish-changes`,
@@ -52,6 +58,7 @@ export const API_PATHS = {
   pageVersions: (key: string) => `/api/pages/${key}/versions`,
   pageVersion: (key: string, number: number | string) => `/api/pages/${key}/versions/${number}`,
   restorePageVersion: (key: string, number: number | string) => `/api/pages/${key}/versions/${number}/restore`,
+  pagePresence: (key: string) => `/api/pages/${key}/presence`,
   /** The live site settings as the public shell renders them (no sign-in: the staff area's header and footer). */
   siteSettings: "/api/site",
   users: "/api/users",

@@ -67,8 +67,9 @@ export const ERROR_FALLBACK = {
   message: "An unexpected error occurred. Please try refreshing the page.",
 } as const;
 
+/** Delete moves the item to the Trash (docs/decisions/014), so the confirmation no longer says it is final. */
 export const DELETE_CONTENT_CONFIRMATION =
-  "Are you sure you want to delete this content? This action cannot be undone.";
+  "Are you sure you want to delete this content? It moves to the Trash, where an administrator can restore it until it is deleted for good.";
 
 /** The wait after repeated failed sign-ins, in words (the server sends it; the sign-in screen shows it). */
 export function signInDelayMessage(retryAfterSeconds: number): string {

@@ -29,6 +29,7 @@ import { previewRoutes } from "./publishing/preview/preview-routes";
 import { resolveFile, sendFile } from "./publishing/static/serve-static";
 import type { Services } from "./services";
 import { pressAlertRoutes } from "./subscriptions/routes";
+import { trashRoutes } from "./trash/trash-routes";
 import { applicationStaffRoutes } from "./trial-applications/staff-routes";
 import { applicationSubmitRoutes } from "./trial-applications/submit-route";
 import { usersRoutes } from "./users/users-routes";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
     draftRoutes,
     pageRoutes,
     siteRoute,
+    trashRoutes,
     usersRoutes,
     auditRoutes,
     deploymentRoutes,

@@ -10,8 +10,8 @@ import { contentSections } from "../db/schema";
 import { readEditBase } from "../edit-conflicts/edit-base";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
+import { moveToTrash } from "../trash/move-to-trash";
 import { createItem } from "./changes/create-item";
-import { deleteItem } from "./changes/delete-item";
 import { noItem } from "./changes/item-write";
 import { updateItem } from "./changes/update-item";
 import { listContentPage, visibleTo } from "./content-list";
@@ -62,7 +62,7 @@ export function contentRoutes(s: Services) {
   app.delete(ITEM, requireRole("administrator"), async (c) => {
     const { profile } = callerOf(c);
     const { id } = parseOrThrow(idParamSchema, c.req.param());
-    await deleteItem(s, { id: profile.id, ip: clientIp(c) }, id);
+    await moveToTrash(s, { id: profile.id, ip: clientIp(c) }, id);
     return c.body(null, 204);
   });
 

@@ -32,7 +32,13 @@ describeOnDatabases("page documents", (h) => {
     expect(pages.map((p) => p.key)).toEqual([...DOCUMENT_KEYS]);
     expect(pages.find((p) => p.key === "home")).toMatchObject({ path: "/", hasDraft: false });
     expect(pages.find((p) => p.key === "site")).toMatchObject({ path: null, title: "Site settings" });
-    expect(await about(partner.cookie)).toMatchObject({ key: "about", liveVersion: 1, version: 1, draft: null, fields: aboutSeed });
+    expect(await about(partner.cookie)).toMatchObject({
+      key: "about",
+      liveVersion: 1,
+      version: 1,
+      draft: null,
+      fields: aboutSeed,
+    });
   });
 
   it("refuses anonymous callers, public users, and partners who try to change a page", async () => {

@@ -5,6 +5,11 @@ import { GENERATED } from "./restorable-fields";
 
 type ContentRow = typeof contentSections.$inferSelect;
 
+/** The row as JSON keeps it (times as ISO text), without the columns the database computes. */
+export function storedRow(row: ContentRow): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !GENERATED.has(key)))));
+}
+
 /**
  * Keeps the saved item as its version number `row.version`. Callers pass the
  * transaction that saved it, with the item's row locked (or just created) and
@@ -26,9 +31,7 @@ export async function recordVersion(
       number: row.version,
       kind: change.kind,
       restoredFrom: change.restoredFrom ?? null,
-      item: JSON.parse(
-        JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !GENERATED.has(key)))),
-      ) as Record<string, unknown>,
+      item: storedRow(row),
       actorId: change.actorId,
     })
     .returning({ number: v.number });
