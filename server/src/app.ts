@@ -23,6 +23,7 @@ import { metricsRoute } from "./metrics/metrics-route";
 import { observeAtScrape } from "./metrics/observe";
 import { pageRoutes } from "./pages/page-routes";
 import { siteRoute } from "./pages/site-route";
+import { presenceRoutes } from "./presence/presence-routes";
 import { formPostRoutes } from "./public-forms/form-post-routes";
 import { deploymentRoutes } from "./publishing/deploy/deployment-routes";
 import { previewRoutes } from "./publishing/preview/preview-routes";
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
     pageRoutes,
     siteRoute,
     trashRoutes,
+    presenceRoutes,
     usersRoutes,
     auditRoutes,
     deploymentRoutes,
