@@ -31,6 +31,7 @@ function item(overrides: Partial<ContentItem> = {}): ContentItem {
     unpublishAt: null,
     scheduleProblem: null,
     draft: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -10,12 +10,13 @@ import { DeploymentTab } from "../deployments/deployment-tab";
 import { LeaveDialog } from "../pages/leave-guard";
 import { PagesTab } from "../pages/pages-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
+import { TrashTab } from "../trash/trash-tab";
 import { ApplicationsTab } from "../trial-applications/applications-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { UsersTab } from "../users/users-tab";
 
-/** The dashboard's tabs: Content and Pages for everyone here (partners read them); Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
+/** The dashboard's tabs: Content and Pages for everyone here (partners read them); Users, Deployment, Audit Logs, Applications, Subscribers and Trash exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {
   const admin = hasRole(user.role, "administrator");
   // A page form with unsaved changes asks before another tab replaces it.
@@ -31,6 +32,7 @@ export function Dashboard({ user }: { user: Profile }) {
           { id: "audit-logs", label: "Audit Logs", content: <AuditLogsTab /> },
           { id: "applications", label: "Applications", content: <ApplicationsTab /> },
           { id: "subscribers", label: "Subscribers", content: <SubscribersTab /> },
+          { id: "trash", label: "Trash", content: <TrashTab /> },
         ]
       : []),
   ];
