@@ -16,6 +16,6 @@ export function useContentUnsavedEdits(
   baseVersion: number | null,
 ) {
   const me = useMe();
-  const key = unsavedEditsKey(me.data?.user.id ?? "signed-out", `content:${item?.id ?? "new"}`);
+  const key = me.data ? unsavedEditsKey(me.data.user.id, `content:${item?.id ?? "new"}`) : null;
   return useUnsavedEdits<TypedContent>(key, typed as TypedContent, baseVersion);
 }

@@ -10,6 +10,6 @@ export function usePageUnsavedEdits(
   canEdit: boolean,
 ) {
   const me = useMe();
-  const storeKey = canEdit ? unsavedEditsKey(me.data?.user.id ?? "signed-out", `page:${key}`) : null;
+  const storeKey = canEdit && me.data ? unsavedEditsKey(me.data.user.id, `page:${key}`) : null;
   return useUnsavedEdits(storeKey, values, baseVersion);
 }

@@ -51,12 +51,20 @@ export function clearUnsavedEdits(key: string | null): void {
 export function useUnsavedEdits<Values>(key: string | null, values: Values, baseVersion: number | null) {
   const serialized = useMemo(() => JSON.stringify(values), [values]);
   const [opened] = useState(serialized);
-  const [offer, setOffer] = useState<UnsavedEdits<Values> | null>(() => {
-    const found = readUnsavedEdits<Values>(key);
-    return found && JSON.stringify(found.values) !== opened ? found : null;
-  });
+  const found = (at: string | null) => {
+    const copy = readUnsavedEdits<Values>(at);
+    return copy && JSON.stringify(copy.values) !== opened ? copy : null;
+  };
+  // The key can arrive after the first render (the person's id loads with the session).
+  const [state, setState] = useState(() => ({ key, offer: found(key) }));
   // While a copy is offered, it is kept as found: typing before answering must not replace it.
-  const paused = useRef(offer !== null);
+  const paused = useRef(state.offer !== null);
+  if (state.key !== key) {
+    const offer = found(key);
+    paused.current = offer !== null;
+    setState({ key, offer });
+  }
+  const offer = state.key === key ? state.offer : null;
 
   useEffect(() => {
     if (key === null || paused.current || serialized === opened) return;
@@ -77,7 +85,7 @@ export function useUnsavedEdits<Values>(key: string | null, values: Values, base
     settle(discard: boolean) {
       if (discard) clearUnsavedEdits(key);
       paused.current = false;
-      setOffer(null);
+      setState({ key, offer: null });
     },
     saved() {
       paused.current = true;
