@@ -15,6 +15,7 @@ test("the administrator creates, edits and deletes an item and finds each step i
     "Audit Logs",
     "Applications",
     "Subscribers",
+    "Trash",
   ]);
 
   const title = `Pipeline update ${Date.now()}`;
