@@ -7,6 +7,7 @@ test("an administrator closes a tab mid-edit, opens the item again and is offere
   page,
   context,
 }) => {
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const title = `Board update ${Date.now()}`;
   const created = await page.request.post(API_PATHS.content, { data: { title, content: "The saved text" } });

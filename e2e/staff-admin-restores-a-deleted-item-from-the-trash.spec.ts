@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
 test("an administrator deletes an item, finds it in the Trash and restores it with its history", async ({ page }) => {
+  test.setTimeout(60_000);
   const admin = await signInAsAdmin(page);
   const title = `Investor letter ${Date.now()}`;
   const created = await page.request.post(API_PATHS.content, { data: { title, content: "First draft" } });
@@ -32,7 +33,7 @@ test("an administrator deletes an item, finds it in the Trash and restores it wi
 
   await page.getByRole("tab", { name: "Content" }).click();
   const card = page.getByTestId("content-item").filter({ hasText: title });
-  await expect(card.getByText("Draft")).toBeVisible();
+  await expect(card.getByText("Draft", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("form", { name: `Edit ${title}` }).getByLabel("Content", { exact: true })).toHaveValue(
     "Second draft",
