@@ -90,6 +90,7 @@ test("every tab and the content form of the administrator's dashboard pass axe",
     "Subscribers",
     "Review",
     "Releases",
+    "Trash",
   ]) {
     await page.getByRole("tab", { name: tab }).click();
     const panel = page.getByRole("tabpanel", { name: tab });

@@ -68,7 +68,17 @@ test("no staff screen violates the Content-Security-Policy, signed out or in", a
 
   await signInAsAdmin(page);
   await openDashboard(page);
-  for (const tab of ["Content", "Pages", "Media", "Users", "Deployment", "Audit Logs", "Applications", "Subscribers"]) {
+  for (const tab of [
+    "Content",
+    "Pages",
+    "Media",
+    "Users",
+    "Deployment",
+    "Audit Logs",
+    "Applications",
+    "Subscribers",
+    "Trash",
+  ]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
     await settle(page);

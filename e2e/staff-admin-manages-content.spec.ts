@@ -17,6 +17,7 @@ test("the administrator creates, edits and deletes an item and finds each step i
     "Audit Logs",
     "Applications",
     "Subscribers",
+    "Trash",
   ]);
 
   const title = `Pipeline update ${Date.now()}`;
@@ -54,7 +55,7 @@ test("the administrator creates, edits and deletes an item and finds each step i
   await page.getByRole("tab", { name: "Audit Logs" }).click();
   await page.getByRole("button", { name: "Refresh" }).click();
   const entries = page.getByTestId("audit-entry").filter({ hasText: admin.fullName });
-  for (const action of ["content_created", "content_updated", "content_deleted"]) {
+  for (const action of ["content_created", "content_updated", "content_trashed"]) {
     await expect(entries.filter({ hasText: action }).first()).toContainText("Content section");
   }
 });

@@ -49,6 +49,12 @@ export const API_PATHS = {
   requestContentChanges: (id: string) => `/api/content/${id}/request-changes`,
   /** A content item's review: its state for the pending change and every note and comment, newest first. */
   contentReview: (id: string) => `/api/content/${id}/review`,
+  /** Who has the item open for editing: POST a heartbeat, GET the others, DELETE on leaving. */
+  contentPresence: (id: string) => `/api/content/${id}/presence`,
+  trash: "/api/trash",
+  trashPage: (values: QueryValues = {}) => withQuery("/api/trash", values),
+  trashedItem: (id: string) => `/api/trash/${id}`,
+  restoreFromTrash: (id: string) => `/api/trash/${id}/restore`,
   pages: "/api/pages",
   page: (key: string) => `/api/pages/${key}`,
   publishPageChanges: (key: string) => `/api/pages/${key}/publish-changes`,
@@ -73,6 +79,7 @@ export const API_PATHS = {
   releases: "/api/releases",
   release: (id: string) => `/api/releases/${id}`,
   publishRelease: (id: string) => `/api/releases/${id}/publish`,
+  pagePresence: (key: string) => `/api/pages/${key}/presence`,
   /** The live site settings as the public shell renders them (no sign-in: the staff area's header and footer). */
   siteSettings: "/api/site",
   users: "/api/users",

@@ -13,6 +13,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./constants";
 import { anyContentFieldsSchema } from "./content-fields";
+import { editBaseFields } from "./edit-conflicts/edit-base";
 import type { ChangeSet } from "./publishing";
 import { ROLES, type Role } from "./roles";
 import { DOT_SEGMENT_MESSAGE, DOT_SEGMENTS, SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./slug";
@@ -89,6 +90,11 @@ export const AUDIT_ACTIONS = [
   "release_deleted",
   "release_published",
   "release_failed",
+  "content_overwritten",
+  "page_overwritten",
+  "content_trashed",
+  "content_restored_from_trash",
+  "content_deleted_for_good",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -223,9 +229,10 @@ export const contentPatchSchema = z
     fields: anyContentFieldsSchema,
     publishAt: scheduleTime,
     unpublishAt: scheduleTime,
+    ...editBaseFields,
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, "Send at least one field to change");
+  .refine((v) => Object.keys(v).some((key) => !(key in editBaseFields)), "Send at least one field to change");
 
 export const userPatchSchema = z
   .strictObject({
@@ -369,6 +376,8 @@ export interface ContentItem {
   scheduleProblem: string | null;
   /** Unpublished changes of a published item: the edited values, while the fields above stay what visitors see. */
   draft: ContentDraft | null;
+  /** Goes up by one with every saved change (the number of its newest version); send it back as `baseVersion`. */
+  version: number;
 }
 
 export type ContentDraft = Pick<ContentItem, DraftField>;

@@ -78,3 +78,12 @@ export const PRESS_ALERT_HONEYPOT_FIELD = "website";
  * request per key.
  */
 export const LIVE_PREVIEW_DEBOUNCE_MS = 250;
+
+/**
+ * Presence (who has an item or page open for editing): the form sends a heartbeat this often, and a
+ * heartbeat older than the expiry no longer counts, so a closed tab's notice goes by itself.
+ */
+export const PRESENCE_HEARTBEAT_MS = 15_000;
+export const PRESENCE_EXPIRES_MS = 45_000;
+/** Deleted items stay in the Trash this many days (TRASH_RETENTION_DAYS) before the retention sweep purges them. */
+export const TRASH_RETENTION_DAYS_DEFAULT = 30;

@@ -1,3 +1,5 @@
+import type { EditConflict } from "./edit-conflicts/edit-base";
+
 /**
  * The error catalogue: stable codes the API returns, and the text a person
  * sees for each (spec: staff-area-and-shell §8).
@@ -26,6 +28,7 @@ export const ERROR_CODES = [
   "MEDIA_IN_USE",
   /** Publishing or scheduling a change that needs a second administrator's approval and lacks it (409). */
   "APPROVAL_REQUIRED",
+  "EDIT_CONFLICT",
   "INTERNAL",
 ] as const;
 
@@ -36,6 +39,8 @@ export interface ApiErrorBody {
     code: ErrorCode;
     message: string;
     fields?: Record<string, string>;
+    /** With EDIT_CONFLICT: who saved the version the save did not start from, and what it holds now. */
+    conflict?: EditConflict;
   };
 }
 
@@ -68,8 +73,9 @@ export const ERROR_FALLBACK = {
   message: "An unexpected error occurred. Please try refreshing the page.",
 } as const;
 
+/** Delete moves the item to the Trash (docs/decisions/017), so the confirmation no longer says it is final. */
 export const DELETE_CONTENT_CONFIRMATION =
-  "Are you sure you want to delete this content? This action cannot be undone.";
+  "Are you sure you want to delete this content? It moves to the Trash, where an administrator can restore it until it is deleted for good.";
 
 /** The wait after repeated failed sign-ins, in words (the server sends it; the sign-in screen shows it). */
 export function signInDelayMessage(retryAfterSeconds: number): string {

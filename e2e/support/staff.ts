@@ -164,19 +164,32 @@ export async function openDashboard(page: Page) {
   await gotoHydrated(page, ADMIN_PATHS.dashboard);
 }
 
-/** A confirmed account an administrator has made a partner, for one test. */
-export async function createPartner(admin: APIRequestContext): Promise<Account> {
+/** A confirmed account an administrator has given `role`, for one test. */
+async function createStaffMember(
+  admin: APIRequestContext,
+  role: "partner" | "administrator",
+  label: string,
+): Promise<Account> {
   const anonymous = await playwrightRequest.newContext({ baseURL });
   try {
-    const partner = await createConfirmedAccount(anonymous, freshAccount("Partner"));
-    const found = await admin.get(API_PATHS.usersPage({ q: partner.email }));
+    const member = await createConfirmedAccount(anonymous, freshAccount(label));
+    const found = await admin.get(API_PATHS.usersPage({ q: member.email }));
     expect(found.status(), await found.text()).toBe(200);
-    const user = ((await found.json()) as UsersResponse).users.find((u) => u.email === partner.email);
-    expect(user, `user ${partner.email}`).toBeDefined();
-    const promoted = await admin.patch(API_PATHS.user((user as Profile).id), { data: { role: "partner" } });
+    const user = ((await found.json()) as UsersResponse).users.find((u) => u.email === member.email);
+    expect(user, `user ${member.email}`).toBeDefined();
+    const promoted = await admin.patch(API_PATHS.user((user as Profile).id), { data: { role } });
     expect(promoted.status(), await promoted.text()).toBe(200);
-    return partner;
+    return member;
   } finally {
     await anonymous.dispose();
   }
+}
+
+export function createPartner(admin: APIRequestContext): Promise<Account> {
+  return createStaffMember(admin, "partner", "Partner");
+}
+
+/** A second administrator besides the configured one, for journeys with two people at work. */
+export function createAdministrator(admin: APIRequestContext): Promise<Account> {
+  return createStaffMember(admin, "administrator", "Admin");
 }

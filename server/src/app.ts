@@ -24,6 +24,7 @@ import { metricsRoute } from "./metrics/metrics-route";
 import { observeAtScrape } from "./metrics/observe";
 import { pageRoutes } from "./pages/page-routes";
 import { siteRoute } from "./pages/site-route";
+import { presenceRoutes } from "./presence/presence-routes";
 import { formPostRoutes } from "./public-forms/form-post-routes";
 import { deploymentRoutes } from "./publishing/deploy/deployment-routes";
 import { livePreviewRoutes } from "./publishing/preview/live-preview-routes";
@@ -34,6 +35,7 @@ import { releaseRoutes } from "./releases/release-routes";
 import { reviewRoutes } from "./review/review-routes";
 import type { Services } from "./services";
 import { pressAlertRoutes } from "./subscriptions/routes";
+import { trashRoutes } from "./trash/trash-routes";
 import { applicationStaffRoutes } from "./trial-applications/staff-routes";
 import { applicationSubmitRoutes } from "./trial-applications/submit-route";
 import { usersRoutes } from "./users/users-routes";
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps) {
     pageRoutes,
     livePreviewRoutes,
     siteRoute,
+    trashRoutes,
+    presenceRoutes,
     usersRoutes,
     auditRoutes,
     deploymentRoutes,

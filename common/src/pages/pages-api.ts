@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { Actor } from "../api";
+import { editBaseFields } from "../edit-conflicts/edit-base";
 import type { DocumentKey } from "./page-catalogue";
 
 /** `GET /api/pages`: one entry per public page and one for the site settings. */
@@ -25,8 +26,13 @@ export interface PageDocument extends PageSummary {
   fields: Record<string, unknown>;
   /** Unpublished changes, or null. */
   draft: Record<string, unknown> | null;
-  /** The number of the newest version (the live values). */
+  /** Goes up by one with every saved change, drafts included; send it back as `baseVersion` (decision 013). */
   version: number;
+  /** The number of the newest version of the live values (the history's numbers). */
+  liveVersion: number;
+  /** When the last change of any kind was saved, and by whom (null: the scheduler or the seed). */
+  editedAt: string;
+  editedBy: Actor | null;
   updatedBy: Actor | null;
   draftUpdatedAt: string | null;
   draftUpdatedBy: Actor | null;
@@ -54,7 +60,11 @@ export interface PageVersion extends PageVersionSummary {
 }
 
 /** `PATCH /api/pages/:key`: the whole document, saved as its draft. */
-export const pagePatchSchema = z.strictObject({ fields: z.record(z.string(), z.unknown()) });
+export const pagePatchSchema = z.strictObject({
+  fields: z.record(z.string(), z.unknown()),
+  baseVersion: editBaseFields.baseVersion.optional(),
+  overwrite: editBaseFields.overwrite.optional(),
+});
 
 const instant = z.iso.datetime({ offset: true, message: "Send a date and time such as 2026-01-31T00:00:00Z" });
 

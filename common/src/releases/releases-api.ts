@@ -1,5 +1,5 @@
 /**
- * Releases (issue 25, docs/decisions/013-approval-and-releases.md): the
+ * Releases (issue 25, docs/decisions/015-approval-and-releases.md): the
  * pending changes of several items and pages that go live together, in one
  * deploy, at a time or on demand, all of them or none.
  */

@@ -1,5 +1,5 @@
 /**
- * Review and approval (issue 25, docs/decisions/013-approval-and-releases.md):
+ * Review and approval (issue 25, docs/decisions/015-approval-and-releases.md):
  * which kinds of content need a second administrator's approval before their
  * changes go live, and the shapes of a review's requests and answers.
  */

@@ -229,6 +229,39 @@ const ROUTES: {
     path: STAFF_PAGE_PATHS.pagePreview("about"),
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
   },
+  ...(["GET", "POST", "DELETE"] as const).flatMap((method) => [
+    {
+      method,
+      path: API_PATHS.contentPresence(MISSING_ID),
+      expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+    },
+    {
+      method,
+      path: API_PATHS.pagePresence("about"),
+      expected: {
+        anonymous: 401,
+        public: 403,
+        partner: 403,
+        administrator: method === "DELETE" ? 204 : 200,
+        inactive: 403,
+      },
+    },
+  ]),
+  {
+    method: "GET",
+    path: API_PATHS.trash,
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "POST",
+    path: API_PATHS.restoreFromTrash(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "DELETE",
+    path: API_PATHS.trashedItem(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
   {
     method: "POST",
     path: API_PATHS.submitContentForReview(MISSING_ID),

@@ -1,3 +1,4 @@
+import type { EditConflict } from "@helixmap/common/edit-conflicts/edit-base";
 import type { ApiErrorBody, ErrorCode } from "@helixmap/common/errors";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -9,8 +10,11 @@ export function apiError(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  conflict?: EditConflict,
 ) {
-  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ApiErrorBody = {
+    error: { code, message, ...(fields ? { fields } : {}), ...(conflict ? { conflict } : {}) },
+  };
   return c.json(body, status);
 }
 
@@ -25,6 +29,7 @@ export class ApiProblem extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly retryAfterSeconds?: number,
+    readonly conflict?: EditConflict,
   ) {
     super(message);
   }
@@ -32,5 +37,5 @@ export class ApiProblem extends Error {
 
 export function problemResponse(c: Context, problem: ApiProblem) {
   if (problem.retryAfterSeconds !== undefined) c.header("Retry-After", String(problem.retryAfterSeconds));
-  return apiError(c, problem.status, problem.code, problem.message, problem.fields);
+  return apiError(c, problem.status, problem.code, problem.message, problem.fields, problem.conflict);
 }

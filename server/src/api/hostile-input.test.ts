@@ -13,6 +13,15 @@ const errorBodySchema = z.strictObject({
     code: z.enum(ERROR_CODES),
     message: z.string().min(1),
     fields: z.record(z.string(), z.string()).optional(),
+    conflict: z
+      .strictObject({
+        version: z.number(),
+        baseVersion: z.number(),
+        savedBy: z.strictObject({ email: z.string(), fullName: z.string().nullable() }).nullable(),
+        savedAt: z.string(),
+        current: z.unknown(),
+      })
+      .optional(),
   }),
 });
 
@@ -32,6 +41,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   CONFLICT: 409,
   LAST_ADMINISTRATOR: 409,
   APPROVAL_REQUIRED: 409,
+  EDIT_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INVALID_CODE: 401,

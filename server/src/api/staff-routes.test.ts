@@ -77,12 +77,12 @@ describeOnDatabases("staff routes", (h) => {
     expect(first.items[0]?.id).toBe(target.id);
   });
 
-  it("deletes content with 204, records content_deleted, then answers 404", async () => {
+  it("deletes content with 204 into the Trash, records content_trashed, then answers 404", async () => {
     const list = json<ContentListResponse>((await h().call("GET", API_PATHS.content, { cookie: admin.cookie })).body);
     const target = list.items.find((i) => i.title === "Admin note")!;
     const res = await h().call("DELETE", API_PATHS.contentItem(target.id), { cookie: admin.cookie });
     expect(res.status).toBe(204);
-    const [entry] = await auditRows(h(), "content_deleted");
+    const [entry] = await auditRows(h(), "content_trashed");
     expect(entry).toMatchObject({ resourceId: target.id, oldValues: { title: "Admin note" } });
     expect((await h().call("DELETE", API_PATHS.contentItem(target.id), { cookie: admin.cookie })).status).toBe(404);
   });

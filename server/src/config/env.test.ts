@@ -58,6 +58,13 @@ describe("loadEnv", () => {
     expect(loadEnv({}).APPLICATION_RETENTION_DAYS).toBe(365);
   });
 
+  it("keeps deleted items in the Trash for TRASH_RETENTION_DAYS, 30 unless set, and refuses a value that is not a day count", () => {
+    expect(loadEnv({}).TRASH_RETENTION_DAYS).toBe(30);
+    expect(loadEnv({ TRASH_RETENTION_DAYS: "7" }).TRASH_RETENTION_DAYS).toBe(7);
+    expect(() => loadEnv({ TRASH_RETENTION_DAYS: "0" })).toThrow(/TRASH_RETENTION_DAYS/);
+    expect(() => loadEnv({ TRASH_RETENTION_DAYS: "soon" })).toThrow(/TRASH_RETENTION_DAYS/);
+  });
+
   it("requires DEPLOY_HOOK_SECRET (32 characters or more) in production when DEPLOY_HOOK_URL is set", () => {
     const production = {
       NODE_ENV: "production",

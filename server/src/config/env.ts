@@ -4,6 +4,7 @@ import {
   APPLICATION_PER_IP_PER_HOUR_DEFAULT,
   APPLICATION_RETENTION_DAYS_DEFAULT,
   GENERATIONS_KEPT_DEFAULT,
+  TRASH_RETENTION_DAYS_DEFAULT,
 } from "@helixmap/common/constants";
 import { MEDIA_MAX_BYTES_DEFAULT } from "@helixmap/common/media/media-api";
 import { site } from "@helixmap/common/site";
@@ -117,6 +118,8 @@ const envSchema = z.object({
     .transform((v) => v.toLowerCase())
     .optional(),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(APPLICATION_RETENTION_DAYS_DEFAULT),
+  /** Days a deleted item stays in the Trash before the retention sweep deletes it for good. */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(TRASH_RETENTION_DAYS_DEFAULT),
   APPLICATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(APPLICATION_PER_IP_PER_HOUR_DEFAULT),
   TRUST_PROXY: trustProxy,
   REQUIRE_ADMIN_MFA: flag.optional(),

@@ -54,6 +54,7 @@ export function contentPageQuery(
       publishAt: c.publishAt,
       unpublishAt: c.unpublishAt,
       scheduleProblem: c.scheduleProblem,
+      version: c.version,
       hasDraft: isNotNull(c.draft).mapWith(Boolean),
       // left() and char_length() count code points, so the preview never ends in half a character.
       preview: sql<string>`left(${c.content}, ${CONTENT_PREVIEW_LENGTH}::int)`,

@@ -1,15 +1,17 @@
 import { contentInputSchema, contentListQuerySchema, contentPatchSchema, idParamSchema } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { versionTag } from "@helixmap/common/edit-conflicts/edit-base";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../api/app-env";
 import { callerOf, requireRole } from "../api/require-role";
 import { parseOrThrow, readBody } from "../api/validate";
 import { contentSections } from "../db/schema";
+import { readEditBase } from "../edit-conflicts/edit-base";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
+import { moveToTrash } from "../trash/move-to-trash";
 import { createItem } from "./changes/create-item";
-import { deleteItem } from "./changes/delete-item";
 import { noItem } from "./changes/item-write";
 import { updateItem } from "./changes/update-item";
 import { listContentPage, visibleTo } from "./content-list";
@@ -37,6 +39,7 @@ export function contentRoutes(s: Services) {
     if (!row) throw noItem();
     // Unpublished changes are the administrators' work in progress (they may even change the visibility).
     const item = toContentItem(row);
+    c.header("ETag", versionTag(item.version));
     return c.json({ item: profile.role === "administrator" ? item : { ...item, draft: null } });
   });
 
@@ -50,15 +53,16 @@ export function contentRoutes(s: Services) {
   app.patch(ITEM, requireRole("administrator"), async (c) => {
     const { profile } = callerOf(c);
     const { id } = parseOrThrow(idParamSchema, c.req.param());
-    const patch = await readBody(c, contentPatchSchema);
-    const row = await updateItem(s, { id: profile.id, ip: clientIp(c) }, id, patch);
+    const { baseVersion, overwrite, ...patch } = await readBody(c, contentPatchSchema);
+    const base = readEditBase(c, { baseVersion, overwrite });
+    const row = await updateItem(s, { id: profile.id, ip: clientIp(c) }, id, patch, base);
     return c.json({ item: toContentItem(row) });
   });
 
   app.delete(ITEM, requireRole("administrator"), async (c) => {
     const { profile } = callerOf(c);
     const { id } = parseOrThrow(idParamSchema, c.req.param());
-    await deleteItem(s, { id: profile.id, ip: clientIp(c) }, id);
+    await moveToTrash(s, { id: profile.id, ip: clientIp(c) }, id);
     return c.body(null, 204);
   });
 

@@ -24,6 +24,7 @@ function sharedContentFields(row: SharedContentColumns) {
     publishAt: row.publishAt ? iso(row.publishAt) : null,
     unpublishAt: row.unpublishAt ? iso(row.unpublishAt) : null,
     scheduleProblem: row.scheduleProblem,
+    version: row.version,
   };
 }
 

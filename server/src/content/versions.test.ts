@@ -8,7 +8,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { LIST_PAGE_SIZE_MAX } from "@helixmap/common/constants";
 import { eq, getTableColumns } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { contentSections, contentVersions } from "../db/schema";
+import { contentSections, contentVersions, trashedContentVersions } from "../db/schema";
 import { auditRows } from "../test/audit";
 import { describeOnDatabases, type Harness, type TestUser } from "../test/harness";
 
@@ -161,11 +161,17 @@ describeOnDatabases("content versions", (h) => {
     expect(bad.status).toBe(400);
   });
 
-  it("removes the versions with their item", async () => {
+  it("moves the versions to the Trash with their item", async () => {
+    const kept = await h().services.db.select().from(contentVersions).where(eq(contentVersions.contentId, item.id));
     const res = await h().call("DELETE", API_PATHS.contentItem(item.id), { cookie: admin.cookie });
     expect(res.status).toBe(204);
     const left = await h().services.db.select().from(contentVersions).where(eq(contentVersions.contentId, item.id));
     expect(left).toEqual([]);
+    const trashed = await h()
+      .services.db.select()
+      .from(trashedContentVersions)
+      .where(eq(trashedContentVersions.contentId, item.id));
+    expect(trashed.map((v) => v.number).sort()).toEqual(kept.map((v) => v.number).sort());
     const gone = await h().call("GET", API_PATHS.contentVersions(item.id), { cookie: admin.cookie });
     expect(gone.status).toBe(404);
   });

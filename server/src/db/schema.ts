@@ -186,6 +186,8 @@ export const contentSections = pgTable(
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     /** Why the last due publish or unpublish time could not be carried out; cleared by the next save or run. */
     scheduleProblem: text("schedule_problem"),
+    /** The number of the item's newest version: goes up with every saved change (docs/decisions/016). */
+    version: integer("version").notNull().default(1),
     /**
      * What the content list's search reads (server/src/content/content-filters.ts):
      * title, slug and body, lower-cased once when saved. A case-sensitive LIKE
@@ -329,6 +331,14 @@ export const pageDocuments = pgTable("page_documents", {
   draftUpdatedBy: text("draft_updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
   publishAt: timestamp("publish_at", { withTimezone: true }),
   scheduleProblem: text("schedule_problem"),
+  /**
+   * Edits (docs/decisions/016): `version` above numbers the live values; `editVersion`
+   * goes up with every saved change, drafts included, and is what the API calls the
+   * page's `version`. `editedAt`/`editedBy` say who made that change.
+   */
+  editVersion: integer("edit_version").notNull().default(1),
+  editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
+  editedBy: text("edited_by").references(() => userProfiles.id, { onDelete: "set null" }),
 });
 
 /** Every state of a page's live values, numbered from 1 per page; never rewritten. */
@@ -398,6 +408,68 @@ export const mediaAssets = pgTable(
       .generatedAlwaysAs(sql`lower(filename || chr(10) || alt || chr(10) || text)`),
   },
   (t) => [index("media_assets_updated_at_id_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/* Trash (server/src/trash/) */
+
+/**
+ * A deleted item, until it is restored, deleted for good or purged after
+ * TRASH_RETENTION_DAYS. `item` is its whole row as it was (like a version's),
+ * so the item leaves content_sections and with it every list, search, feed,
+ * preview and public page; its slug is free again (docs/decisions/017).
+ */
+export const trashedItems = pgTable(
+  "trashed_items",
+  {
+    id: uuid("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    contentType: contentTypeEnum("content_type").notNull(),
+    wasPublished: boolean("was_published").notNull(),
+    item: jsonb("item").$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedBy: text("deleted_by").references(() => userProfiles.id, { onDelete: "set null" }),
+  },
+  (t) => [index("trashed_items_deleted_at_id_idx").on(t.deletedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/** A trashed item's versions, moved out of content_versions unchanged and moved back on restore. */
+export const trashedContentVersions = pgTable(
+  "trashed_content_versions",
+  {
+    id: uuid("id").primaryKey(),
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => trashedItems.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    kind: versionKindEnum("kind").notNull(),
+    restoredFrom: integer("restored_from"),
+    item: jsonb("item").$type<Record<string, unknown>>().notNull(),
+    actorId: text("actor_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("trashed_content_versions_content_id_idx").on(t.contentId)],
+);
+
+/* Presence (server/src/presence/) */
+
+/**
+ * Who has an item or a page open for editing: one row per (thing, person),
+ * refreshed by the form's heartbeat. Rows older than PRESENCE_EXPIRES_MS no
+ * longer count; kept in the database so every instance sees the same.
+ */
+export const editingPresence = pgTable(
+  "editing_presence",
+  {
+    resourceType: resourceTypeEnum("resource_type").notNull(),
+    resourceId: text("resource_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.resourceType, t.resourceId, t.userId] })],
 );
 
 /** Fixed-window counters for sign-in lock-out and rate limits when Redis is not configured. */
@@ -560,7 +632,7 @@ export const pressAlertDeliveries = pgTable(
   ],
 );
 
-/* Review and approval, releases (issue 25, docs/decisions/013-approval-and-releases.md) */
+/* Review and approval, releases (issue 25, docs/decisions/015-approval-and-releases.md) */
 
 /**
  * Whether changes of a kind need a second administrator's approval before they go live:

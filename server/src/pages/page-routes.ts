@@ -1,4 +1,5 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
+import { versionTag } from "@helixmap/common/edit-conflicts/edit-base";
 import { DOCUMENT_KEYS } from "@helixmap/common/pages/page-catalogue";
 import { type PageVersion, pagePatchSchema, pageScheduleSchema } from "@helixmap/common/pages/pages-api";
 import { and, desc, eq, inArray } from "drizzle-orm";
@@ -8,6 +9,7 @@ import type { AppEnv } from "../api/app-env";
 import { callerOf, requireRole } from "../api/require-role";
 import { parseOrThrow, readBody } from "../api/validate";
 import { pageDocuments, pageVersions } from "../db/schema";
+import { readEditBase } from "../edit-conflicts/edit-base";
 import { clientIp } from "../http/client-ip";
 import type { Services } from "../services";
 import { discardDraft } from "./changes/discard-draft";
@@ -55,13 +57,14 @@ export function pageRoutes(s: Services) {
     const key = keyOf(c);
     const [row] = await s.db.select().from(pageDocuments).where(eq(pageDocuments.key, key));
     if (!row) throw noPage();
+    c.header("ETag", versionTag(row.editVersion));
     return c.json({ page: await toPageDocument(s.db, row) });
   });
 
   app.patch(API_PATHS.page(":key"), requireRole("administrator"), async (c) => {
     const key = keyOf(c);
-    const { fields } = await readBody(c, pagePatchSchema);
-    const row = await saveDraft(s, editorOf(c), key, fields);
+    const { fields, baseVersion, overwrite } = await readBody(c, pagePatchSchema);
+    const row = await saveDraft(s, editorOf(c), key, fields, readEditBase(c, { baseVersion, overwrite }));
     return c.json({ page: await toPageDocument(s.db, row) });
   });
 

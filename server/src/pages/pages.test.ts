@@ -32,7 +32,13 @@ describeOnDatabases("page documents", (h) => {
     expect(pages.map((p) => p.key)).toEqual([...DOCUMENT_KEYS]);
     expect(pages.find((p) => p.key === "home")).toMatchObject({ path: "/", hasDraft: false });
     expect(pages.find((p) => p.key === "site")).toMatchObject({ path: null, title: "Site settings" });
-    expect(await about(partner.cookie)).toMatchObject({ key: "about", version: 1, draft: null, fields: aboutSeed });
+    expect(await about(partner.cookie)).toMatchObject({
+      key: "about",
+      liveVersion: 1,
+      version: 1,
+      draft: null,
+      fields: aboutSeed,
+    });
   });
 
   it("refuses anonymous callers, public users, and partners who try to change a page", async () => {
@@ -74,7 +80,7 @@ describeOnDatabases("page documents", (h) => {
     expect(json<{ page: PageDocument }>(published.body).page).toMatchObject({
       draft: null,
       fields: edited,
-      version: 2,
+      liveVersion: 2,
     });
     expect((await takeSnapshot(h().services.db)).pages.about.intro).toBe(
       "A revised opening paragraph about HelixMap Therapeutics.",

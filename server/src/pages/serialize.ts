@@ -38,12 +38,15 @@ export async function actorsOf(db: Executor, ids: (string | null)[]): Promise<Ma
 }
 
 export async function toPageDocument(db: Executor, row: PageRow): Promise<PageDocument> {
-  const actors = await actorsOf(db, [row.updatedBy, row.draftUpdatedBy]);
+  const actors = await actorsOf(db, [row.updatedBy, row.draftUpdatedBy, row.editedBy]);
   return {
     ...toPageSummary(row),
     fields: row.fields,
     draft: row.draft,
-    version: row.version,
+    version: row.editVersion,
+    liveVersion: row.version,
+    editedAt: iso(row.editedAt),
+    editedBy: row.editedBy ? (actors.get(row.editedBy) ?? null) : null,
     updatedBy: row.updatedBy ? (actors.get(row.updatedBy) ?? null) : null,
     draftUpdatedAt: row.draftUpdatedAt ? iso(row.draftUpdatedAt) : null,
     draftUpdatedBy: row.draftUpdatedBy ? (actors.get(row.draftUpdatedBy) ?? null) : null,

@@ -4,6 +4,7 @@ import { writeAudit } from "../audit/write-audit";
 import { trialApplications } from "../db/schema";
 import { deleteOutboxCopies } from "../mail/outbox-copies";
 import type { Services } from "../services";
+import { purgeExpiredTrash } from "../trash/delete-for-good";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -35,20 +36,14 @@ export async function deleteExpiredApplications(s: Pick<Services, "db" | "env">,
   return deleted.map((r) => r.reference);
 }
 
-/** Runs the retention sweep now and then every APPLICATION_RETENTION_SWEEP_MS; the returned function stops it. */
+/**
+ * Runs the retention sweep now and then every APPLICATION_RETENTION_SWEEP_MS: expired
+ * applications, and items in the Trash past TRASH_RETENTION_DAYS. The returned function stops it.
+ */
 export function scheduleRetention(s: Pick<Services, "db" | "env" | "log" | "metrics">): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
-    running = deleteExpiredApplications(s).then(
-      (references) => {
-        s.metrics.scheduledRuns.inc({ job: "application_retention", outcome: "ok" });
-        if (references.length > 0) s.log.info({ count: references.length }, "expired trial applications deleted");
-      },
-      (err) => {
-        s.metrics.scheduledRuns.inc({ job: "application_retention", outcome: "failed" });
-        s.log.error({ err }, "trial application retention sweep failed");
-      },
-    );
+    running = Promise.all([sweepTrash(s), sweepApplications(s)]).then(() => undefined);
   };
   sweep();
   const timer = setInterval(sweep, APPLICATION_RETENTION_SWEEP_MS);
@@ -57,4 +52,30 @@ export function scheduleRetention(s: Pick<Services, "db" | "env" | "log" | "metr
     clearInterval(timer);
     await running;
   };
+}
+
+function sweepTrash(s: Pick<Services, "db" | "env" | "log" | "metrics">): Promise<void> {
+  return purgeExpiredTrash(s).then(
+    (count) => {
+      s.metrics.scheduledRuns.inc({ job: "trash_retention", outcome: "ok" });
+      if (count > 0) s.log.info({ count }, "items past their time in the Trash deleted for good");
+    },
+    (err) => {
+      s.metrics.scheduledRuns.inc({ job: "trash_retention", outcome: "failed" });
+      s.log.error({ err }, "trash retention sweep failed");
+    },
+  );
+}
+
+function sweepApplications(s: Pick<Services, "db" | "env" | "log" | "metrics">): Promise<void> {
+  return deleteExpiredApplications(s).then(
+    (references) => {
+      s.metrics.scheduledRuns.inc({ job: "application_retention", outcome: "ok" });
+      if (references.length > 0) s.log.info({ count: references.length }, "expired trial applications deleted");
+    },
+    (err) => {
+      s.metrics.scheduledRuns.inc({ job: "application_retention", outcome: "failed" });
+      s.log.error({ err }, "trial application retention sweep failed");
+    },
+  );
 }

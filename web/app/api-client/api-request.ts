@@ -1,3 +1,4 @@
+import type { EditConflict } from "@helixmap/common/edit-conflicts/edit-base";
 import type { ApiErrorBody, ErrorCode } from "@helixmap/common/errors";
 
 /** Codes the browser adds to the server's catalogue for failures before a response. */
@@ -11,13 +12,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ClientErrorCode;
   readonly fields: Record<string, string>;
+  /** With EDIT_CONFLICT: who saved since the edit started, and the values stored now. */
+  readonly conflict: EditConflict | undefined;
 
-  constructor(status: number, code: ClientErrorCode, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ClientErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+    conflict?: EditConflict,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.conflict = conflict;
   }
 }
 
@@ -77,8 +87,8 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     if (isErrorBody(payload)) {
-      const { code, message, fields } = payload.error;
-      throw new ApiError(response.status, code, message, fields);
+      const { code, message, fields, conflict } = payload.error;
+      throw new ApiError(response.status, code, message, fields, conflict);
     }
     throw new ApiError(response.status, "INTERNAL", unreadable);
   }

@@ -57,7 +57,7 @@ export async function writeItem(
 ): Promise<ContentRow> {
   const [after] = await tx
     .update(contentSections)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, version: before.version + 1, updatedAt: new Date() })
     .where(eq(contentSections.id, before.id))
     .returning();
   await refuseUnapprovedItem(tx, before, after!);

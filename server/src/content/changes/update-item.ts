@@ -1,24 +1,30 @@
 import { type contentPatchSchema, slugFromTitle } from "@helixmap/common/api";
 import { defaultContentFields } from "@helixmap/common/content-fields";
+import type { EditBase } from "@helixmap/common/edit-conflicts/edit-base";
 import type { z } from "zod";
+import { overwriteDetail, refuseStaleSave } from "../../edit-conflicts/edit-base";
 import { draftFieldsOf, sameValues, splitDraftable, withDraftApplied } from "../drafts/draft-values";
 import { changedValues } from "./changed-values";
 import { checkedFields, checkedSlug, scheduleDate } from "./checked-input";
 import { refuseTakenDraftSlug } from "./draft-slug";
+import { itemConflictDetails } from "./item-conflict";
 import { type ContentRow, type ContentServices, commitChange, type Editor, lockItem, writeItem } from "./item-write";
 
 /**
  * Saves an edit. A published item that stays published keeps what visitors
- * see: the edit becomes (or updates) its draft and starts no deploy.
+ * see: the edit becomes (or updates) its draft and starts no deploy. A save
+ * with a base version is refused when the item has changed since (EDIT_CONFLICT).
  */
 export async function updateItem(
   s: ContentServices,
   editor: Editor,
   id: string,
-  patch: z.output<typeof contentPatchSchema>,
+  patch: Omit<z.output<typeof contentPatchSchema>, "baseVersion" | "overwrite">,
+  base: EditBase = { baseVersion: null, overwrite: false },
 ): Promise<ContentRow> {
   const { after } = await commitChange(s, editor, async (tx) => {
     const before = await lockItem(tx, id);
+    await refuseStaleSave(base, before.version, "item", itemConflictDetails(tx, before));
     // An item with a draft is edited as it will be once the draft is published.
     const current = withDraftApplied(before);
     const title = patch.title ?? current.title;
@@ -56,9 +62,12 @@ export async function updateItem(
       set = { ...(before.draft ?? {}), ...values, draft: null };
     }
     const after = await writeItem(tx, editor, before, set, {
-      action: "content_updated",
+      action: base.overwrite ? "content_overwritten" : "content_updated",
       kind: "updated",
-      audit: (written) => changedValues(before, written, [...Object.keys(values), "draft"]),
+      audit: (written) => {
+        const { oldValues, newValues } = changedValues(before, written, [...Object.keys(values), "draft"]);
+        return { oldValues, newValues: { ...newValues, ...overwriteDetail(base) } };
+      },
     });
     return { before, after, draftOnly: keepsLive };
   });

@@ -7,7 +7,7 @@ type ContentRow = typeof contentSections.$inferSelect;
  * Columns a restore leaves as they are: the item's identity and history
  * (id, author, creation and update times) and whether it is live
  * (`published`, its draft, its publish and unpublish times and their problem), which are
- * the publishing workflow's business, not the text's. A restore of a published
+ * the publishing workflow's business, not the text's, and its edit version, which only goes up. A restore of a published
  * item writes its draft instead (version-routes.ts).
  * Every other column, including ones added after the version was saved when
  * the version has them, comes back from the version.
@@ -22,6 +22,7 @@ export const NOT_RESTORED: ReadonlySet<string> = new Set([
   "publishAt",
   "unpublishAt",
   "scheduleProblem",
+  "version",
 ]);
 
 /** Columns the database computes from the others (the search text): never stored in a version, never written. */

@@ -28,8 +28,8 @@ export interface PageChange {
 }
 
 /**
- * One change of a page in one transaction: lock the row, write, keep the
- * live values as a new version when they changed, audit; then a change
+ * One change of a page in one transaction: lock the row, write (raising its
+ * edit version), keep the live values as a new version when they changed, audit; then a change
  * visitors will see tells publishing, which deploys as it does for items.
  */
 export async function commitPageChange(
@@ -63,7 +63,14 @@ export async function writePageChange(
   const nextVersion = change.version ? before.version + 1 : before.version;
   const [written] = await tx
     .update(pageDocuments)
-    .set({ ...change.set, version: nextVersion, ...(change.version ? { updatedAt: new Date() } : {}) })
+    .set({
+      ...change.set,
+      version: nextVersion,
+      ...(change.version ? { updatedAt: new Date() } : {}),
+      editVersion: before.editVersion + 1,
+      editedAt: new Date(),
+      editedBy: editor.id,
+    })
     .where(eq(pageDocuments.key, key))
     .returning();
   await reviewFollowsPage(tx, written!);

@@ -62,6 +62,8 @@ export function livePreviewRoutes(s: Services) {
       unpublishAt: null,
       scheduleProblem: null,
       searchText: "",
+      // Never saved: no version to compare with.
+      version: 0,
     };
     return answer(c, publishedItemPath(item.contentType, item.slug), { item });
   });

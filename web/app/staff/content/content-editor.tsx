@@ -1,8 +1,11 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
 import { errorMessage } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
 import { DraftNotice } from "../drafts/draft-notice";
+import { PresenceNotice } from "../presence/presence-notice";
+import { usePresence } from "../presence/use-presence";
 import { Message } from "../ui/message";
 import { ErrorNotice } from "../ui/query-view";
 import { VersionHistory } from "../versions/version-history";
@@ -17,6 +20,7 @@ import { useContentItem } from "./get-content";
  */
 export function ContentEditor({ id, title, onDone }: { id: string; title: string; onDone: () => void }) {
   const item = useContentItem(id);
+  const editors = usePresence(API_PATHS.contentPresence(id));
   if (item.isPending) {
     return (
       <Card className="py-10">
@@ -46,8 +50,14 @@ export function ContentEditor({ id, title, onDone }: { id: string; title: string
           once the cause is fixed.
         </Message>
       )}
+      <PresenceNotice editors={editors} />
       <DraftNotice item={item.data} />
-      <ContentForm key={item.data.updatedAt} item={item.data} onDone={onDone} />
+      <ContentForm
+        key={`${item.data.version}-${item.data.updatedAt}`}
+        item={item.data}
+        onDone={onDone}
+        onReload={() => void item.refetch()}
+      />
       <Card>
         <VersionHistory item={item.data} />
       </Card>

@@ -25,6 +25,7 @@ function summary(id: string, title: string): ContentSummary {
     publishAt: null,
     unpublishAt: null,
     scheduleProblem: null,
+    version: 1,
     hasDraft: false,
   };
 }

@@ -9,8 +9,9 @@ import {
 } from "@helixmap/common/api";
 import { STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { defaultContentFields } from "@helixmap/common/content-fields";
+import type { EditConflict } from "@helixmap/common/edit-conflicts/edit-base";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -18,13 +19,17 @@ import { isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { fromLocalInput, toLocalInput } from "../drafts/local-time";
+import { conflictRows } from "../edit-conflicts/conflict-rows";
+import { EditConflictPanel } from "../edit-conflicts/edit-conflict-panel";
 import { MarkdownField } from "../editor/markdown-field";
 import { LivePreview } from "../preview/live-preview";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { Message } from "../ui/message";
+import { RestoreOffer } from "../unsaved-edits/restore-offer";
 import { CONTENT_TYPE_LABELS, VISIBILITY_LABELS } from "./content-labels";
 import { type ContentFields, useSaveContent } from "./save-content";
 import { TypeFields } from "./type-fields";
+import { useContentUnsavedEdits } from "./unsaved-content";
 
 const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -65,9 +70,41 @@ function fieldsOf(item: ContentItem): ContentFields {
   };
 }
 
-/** Inline create/edit form: blank (public, page, unpublished) for a new item, filled for an edit. */
-export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () => void }) {
+/** What the conflict panel compares, by the form's labels. */
+const CONFLICT_LABELS: Partial<Record<FieldName, string>> = {
+  title: "Title",
+  slug: "Slug",
+  summary: "Summary",
+  content: "Content",
+  visibility: "Visibility",
+  contentType: "Content type",
+  displayDate: "Display date",
+  fields: "Type fields",
+  published: "Published",
+};
+const compared = (values: Partial<ContentFields>) =>
+  Object.fromEntries(Object.keys(CONFLICT_LABELS).map((key) => [key, values[key as FieldName]]));
+
+/**
+ * Inline create/edit form: blank (public, page, unpublished) for a new item,
+ * filled for an edit. An edit is saved against the version it started from;
+ * when someone saved since, the form keeps its values and offers their
+ * changes beside them, Keep mine or Reload. What is typed is kept in the
+ * browser until it is saved (unsaved-content.ts).
+ */
+export function ContentForm({
+  item,
+  onDone,
+  onReload,
+}: {
+  item?: ContentItem;
+  onDone: () => void;
+  /** Drops the form's values for the stored item's (after a conflict). */
+  onReload?: () => void;
+}) {
   const id = useId();
+  const [baseVersion, setBaseVersion] = useState<number | null>(item?.version ?? null);
+  const [conflict, setConflict] = useState<EditConflict<ContentItem> | null>(null);
   const save = useSaveContent();
   const [failure, setFailure] = useState<string | null>(null);
   // The chosen type's own fields; a type change starts from that type's defaults, as the server does.
@@ -86,32 +123,63 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
   const title = form.watch("title") ?? "";
   const contentType = (form.watch("contentType") ?? BLANK.contentType) as ContentType;
   const typeSelect = form.register("contentType");
+  const watched = form.watch();
+  const typed = useMemo(
+    () => ({ ...watched, fields: typeFields, publishAt, unpublishAt }),
+    [watched, typeFields, publishAt, unpublishAt],
+  );
+  const unsaved = useContentUnsavedEdits(item, typed, baseVersion);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setTypeFieldErrors({});
-    const fields = {
-      ...values,
-      fields: typeFields,
-      slug: values.slug || slugFromTitle(values.title),
-      publishAt: fromLocalInput(publishAt),
-      unpublishAt: fromLocalInput(unpublishAt),
-    };
-    try {
-      const saved = await save.mutateAsync({ id: item?.id, fields });
-      toast.success(item ? (saved.draft ? "Changes saved as a draft" : "Content updated") : "Content created");
-      onDone();
-    } catch (error) {
-      const fieldErrors = isApiError(error) ? Object.entries(error.fields) : [];
-      const known = fieldErrors.filter(([name]) => name in BLANK && name !== "fields");
-      for (const [name, message] of known) form.setError(name as FieldName, { message }, { shouldFocus: true });
-      const ofType = Object.fromEntries(fieldErrors.filter(([name]) => name.startsWith("fields")));
-      setTypeFieldErrors(ofType);
-      if (known.length === 0 && Object.keys(ofType).length === 0) {
-        setFailure(error instanceof Error ? error.message : "The content could not be saved.");
+  const submit = (base: number | null, overwrite: boolean) =>
+    form.handleSubmit(async (values) => {
+      setFailure(null);
+      setTypeFieldErrors({});
+      const fields = {
+        ...values,
+        fields: typeFields,
+        slug: values.slug || slugFromTitle(values.title),
+        publishAt: fromLocalInput(publishAt),
+        unpublishAt: fromLocalInput(unpublishAt),
+      };
+      try {
+        const saved = await save.mutateAsync({
+          id: item?.id,
+          fields,
+          base: item ? { baseVersion: base, overwrite } : undefined,
+        });
+        unsaved.saved();
+        toast.success(item ? (saved.draft ? "Changes saved as a draft" : "Content updated") : "Content created");
+        onDone();
+      } catch (error) {
+        if (isApiError(error, "EDIT_CONFLICT") && error.conflict) {
+          setConflict(error.conflict as EditConflict<ContentItem>);
+          return;
+        }
+        const fieldErrors = isApiError(error) ? Object.entries(error.fields) : [];
+        const known = fieldErrors.filter(([name]) => name in BLANK && name !== "fields");
+        for (const [name, message] of known) form.setError(name as FieldName, { message }, { shouldFocus: true });
+        const ofType = Object.fromEntries(fieldErrors.filter(([name]) => name.startsWith("fields")));
+        setTypeFieldErrors(ofType);
+        if (known.length === 0 && Object.keys(ofType).length === 0) {
+          setFailure(error instanceof Error ? error.message : "The content could not be saved.");
+        }
       }
-    }
-  });
+    })();
+  const onSubmit = (e?: React.BaseSyntheticEvent) => {
+    e?.preventDefault();
+    return submit(baseVersion, false);
+  };
+  const restore = () => {
+    const copy = unsaved.offer;
+    if (!copy) return;
+    const { fields, publishAt: at, unpublishAt: until, ...rest } = copy.values;
+    form.reset(rest, { keepDefaultValues: true });
+    setTypeFields(fields);
+    setPublishAt(at);
+    setUnpublishAt(until);
+    if (item) setBaseVersion(copy.baseVersion ?? item.version);
+    unsaved.settle(false);
+  };
 
   const fid = (name: FieldName) => `${id}-${name}`;
   const control = (name: FieldName, hint?: string) => ({
@@ -135,6 +203,9 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
           aria-label={item ? `Edit ${item.title}` : "New content"}
         >
           <h3 className="text-lg font-semibold text-slate-900">{item ? "Edit content" : "New content"}</h3>
+          {unsaved.offer && (
+            <RestoreOffer keptAt={unsaved.offer.keptAt} onRestore={restore} onDiscard={() => unsaved.settle(true)} />
+          )}
           <FormField id={fid("title")} label="Title" error={errors.title?.message}>
             <input type="text" className={inputClass} {...control("title")} {...form.register("title")} />
           </FormField>
@@ -266,6 +337,22 @@ export function ContentForm({ item, onDone }: { item?: ContentItem; onDone: () =
             </FormField>
           </div>
           {failure && <Message kind="error">{failure}</Message>}
+          {conflict && (
+            <EditConflictPanel
+              conflict={conflict}
+              rows={conflictRows(compared(typed), compared(fieldsOf(conflict.current)), CONFLICT_LABELS)}
+              keeping={isSubmitting}
+              onKeepMine={() => {
+                setBaseVersion(conflict.version);
+                setConflict(null);
+                void submit(conflict.version, true);
+              }}
+              onReload={() => {
+                unsaved.saved();
+                onReload?.();
+              }}
+            />
+          )}
           <div className="flex gap-3">
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? "Saving..." : "Save"}

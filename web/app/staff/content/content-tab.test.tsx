@@ -36,6 +36,7 @@ function item(overrides: Partial<ContentItem> = {}): ContentItem {
     unpublishAt: null,
     scheduleProblem: null,
     draft: null,
+    version: 1,
     ...overrides,
   };
 }

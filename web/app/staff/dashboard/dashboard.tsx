@@ -14,6 +14,7 @@ import { PagesTab } from "../pages/pages-tab";
 import { ReleasesTab } from "../releases/releases-tab";
 import { ReviewTab } from "../review/review-tab";
 import { SubscribersTab } from "../subscriptions/subscribers-tab";
+import { TrashTab } from "../trash/trash-tab";
 import { ApplicationsTab } from "../trial-applications/applications-tab";
 import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
@@ -21,7 +22,7 @@ import { UsersTab } from "../users/users-tab";
 
 /**
  * The dashboard's tabs: Content, Pages and Media for everyone here (partners read them); Users, Review, Releases,
- * Deployment, Audit Logs, Applications and Subscribers exist only for administrators.
+ * Deployment, Audit Logs, Applications, Subscribers and Trash exist only for administrators.
  */
 export function Dashboard({ user, initialTab }: { user: Profile; initialTab?: string }) {
   const admin = hasRole(user.role, "administrator");
@@ -41,6 +42,7 @@ export function Dashboard({ user, initialTab }: { user: Profile; initialTab?: st
           { id: "audit-logs", label: "Audit Logs", content: <AuditLogsTab /> },
           { id: "applications", label: "Applications", content: <ApplicationsTab /> },
           { id: "subscribers", label: "Subscribers", content: <SubscribersTab /> },
+          { id: "trash", label: "Trash", content: <TrashTab /> },
         ]
       : []),
   ];

@@ -25,6 +25,7 @@ const live: ContentItem = {
   publishAt: null,
   unpublishAt: "2026-06-30T22:00:00.000Z",
   scheduleProblem: null,
+  version: 1,
   draft: {
     title: "Pipeline (revised)",
     slug: "pipeline",

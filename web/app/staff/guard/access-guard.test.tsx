@@ -102,6 +102,7 @@ describe("the dashboard's access guard", () => {
       "Audit Logs",
       "Applications",
       "Subscribers",
+      "Trash",
     ]);
     expect(await screen.findByRole("button", { name: /New Content/ })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
 import type { DocumentKey } from "@helixmap/common/pages/page-catalogue";
 import type { PageDocument } from "@helixmap/common/pages/pages-api";
 import { toast } from "sonner";
@@ -6,6 +7,8 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
 import { UnpublishedChanges } from "../drafts/unpublished-changes";
+import { PresenceNotice } from "../presence/presence-notice";
+import { usePresence } from "../presence/use-presence";
 import { displayName, formatDateTime } from "../ui/format";
 import { Message } from "../ui/message";
 import { ErrorNotice } from "../ui/query-view";
@@ -76,6 +79,7 @@ export function PageEditor({
   onClose: () => void;
 }) {
   const page = usePage(pageKey);
+  const editors = usePresence(canEdit ? API_PATHS.pagePresence(pageKey) : null);
   if (page.isPending) {
     return (
       <Card className="py-10">
@@ -105,6 +109,7 @@ export function PageEditor({
           The scheduled publish failed: {data.scheduleProblem} Set the time again once the cause is fixed.
         </Message>
       )}
+      <PresenceNotice editors={editors} />
       {data.draft && <PageDraftNotice page={data} canEdit={canEdit} dirty={dirty} />}
       {canEdit && (data.draft || data.publishAt) && (
         <Card>
@@ -116,6 +121,7 @@ export function PageEditor({
         page={data}
         canEdit={canEdit}
         onDirtyChange={onDirtyChange}
+        onReload={() => void page.refetch()}
       />
       <Card>
         <PageHistory page={data} canEdit={canEdit} />

@@ -1,4 +1,5 @@
 import { STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
+import type { EditConflict } from "@helixmap/common/edit-conflicts/edit-base";
 import { fieldErrors } from "@helixmap/common/field-errors";
 import { documentSchema, fieldsOf, SITE_KEY } from "@helixmap/common/pages/page-catalogue";
 import type { PageDocument } from "@helixmap/common/pages/pages-api";
@@ -7,12 +8,16 @@ import { toast } from "sonner";
 import { errorMessage, isApiError } from "../../api-client/api-request";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { conflictRows } from "../edit-conflicts/conflict-rows";
+import { EditConflictPanel } from "../edit-conflicts/edit-conflict-panel";
 import { LivePreview } from "../preview/live-preview";
 import { Message } from "../ui/message";
+import { RestoreOffer } from "../unsaved-edits/restore-offer";
 import { type FieldPath, labelOfPath, withValueAt } from "./field-paths";
 import { PageFields } from "./page-field";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context";
 import { useSavePageDraft } from "./save-page-draft";
+import { usePageUnsavedEdits } from "./unsaved-page";
 
 type Errors = Record<FieldPath, string>;
 
@@ -26,16 +31,21 @@ function pathErrors(fields: Record<string, string>): Errors {
  * one, else the live values, and saves the whole document as the draft.
  * Bad fields (checked here first with the server's own schema, then by the
  * server) are listed above the form and marked at their inputs, and the
- * first one takes the focus.
+ * first one takes the focus. A save against a version someone has changed
+ * since keeps the form and offers their changes, Keep mine or Reload; what is
+ * typed is kept in the browser until it is saved.
  */
 export function PageForm({
   page,
   canEdit,
   onDirtyChange,
+  onReload,
 }: {
   page: PageDocument;
   canEdit: boolean;
   onDirtyChange: (dirty: boolean) => void;
+  /** Drops the form's values for the stored page's (after a conflict). */
+  onReload: () => void;
 }) {
   const formId = useId();
   const fields = fieldsOf(page.key);
@@ -48,6 +58,9 @@ export function PageForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusFirstError = useRef(false);
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
+  const [baseVersion, setBaseVersion] = useState(page.version);
+  const [conflict, setConflict] = useState<EditConflict<PageDocument> | null>(null);
+  const unsaved = usePageUnsavedEdits(page.key, values, baseVersion, canEdit);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
@@ -78,13 +91,13 @@ export function PageForm({
     },
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (base: number, overwrite: boolean) => {
     setFailure(null);
     const checked = documentSchema(page.key).safeParse(values);
     if (!checked.success) return show(fieldErrors(checked.error));
     try {
-      const saved = await save.mutateAsync({ key: page.key, fields: values });
+      const saved = await save.mutateAsync({ key: page.key, fields: values, base: { baseVersion: base, overwrite } });
+      unsaved.saved();
       setErrors({});
       // The server drops a draft that says the same as the live values.
       toast.success(
@@ -93,9 +106,16 @@ export function PageForm({
           : "Saved: the page says the same as its live version, so there is nothing to publish.",
       );
     } catch (error) {
+      if (isApiError(error, "EDIT_CONFLICT") && error.conflict) {
+        return setConflict(error.conflict as EditConflict<PageDocument>);
+      }
       if (isApiError(error) && Object.keys(error.fields).length > 0) return show(pathErrors(error.fields));
       setFailure(errorMessage(error));
     }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    return submit(baseVersion, false);
   };
 
   const errorList = Object.entries(errors);
@@ -120,6 +140,18 @@ export function PageForm({
                 A figure from the site settings is written as its placeholder, such as {"{{mappedGenes}}"}: visitors see
                 the setting's value, so changing it once changes every page. A deploy refuses a figure typed by hand.
               </p>
+            )}
+            {unsaved.offer && (
+              <RestoreOffer
+                keptAt={unsaved.offer.keptAt}
+                onRestore={() => {
+                  const copy = unsaved.offer!;
+                  setValues(copy.values);
+                  setBaseVersion(copy.baseVersion ?? page.version);
+                  unsaved.settle(false);
+                }}
+                onDiscard={() => unsaved.settle(true)}
+              />
             )}
             {!canEdit && (
               <Message kind="info">You can read this page's fields; only administrators can change them.</Message>
@@ -156,6 +188,26 @@ export function PageForm({
             )}
             <PageFields fields={fields} path="" values={values} />
             {failure && <Message kind="error">{failure}</Message>}
+            {conflict && (
+              <EditConflictPanel
+                conflict={conflict}
+                rows={conflictRows(
+                  values,
+                  conflict.current.draft ?? conflict.current.fields,
+                  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label])),
+                )}
+                keeping={save.isPending}
+                onKeepMine={() => {
+                  setBaseVersion(conflict.version);
+                  setConflict(null);
+                  void submit(conflict.version, true);
+                }}
+                onReload={() => {
+                  unsaved.saved();
+                  onReload();
+                }}
+              />
+            )}
             {canEdit && (
               <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
                 <Button type="submit" disabled={save.isPending || !dirty}>

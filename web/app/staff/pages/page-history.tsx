@@ -65,7 +65,7 @@ export function PageHistory({ page, canEdit }: { page: PageDocument; canEdit: bo
                 <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2">
                   <p className="text-sm text-slate-700">
                     <span className="font-semibold text-slate-900">Version {version.number}</span> · {describe(version)}
-                    {version.number === page.version && " · live"}
+                    {version.number === page.liveVersion && " · live"}
                     {version.actor && <> · by {displayName(version.actor)}</>} ·{" "}
                     <time dateTime={version.createdAt}>{formatDateTime(version.createdAt)}</time>
                   </p>

@@ -102,7 +102,10 @@ describe("the Pages tab", { timeout: 20_000 }, () => {
     await user.type(intro, "We map every gene.");
     await user.click(within(form).getByRole("button", { name: "Save draft" }));
     expect(await screen.findByText(/This page has unpublished changes/)).toBeInTheDocument();
-    expect(api.callsTo("PATCH", ABOUT)[0]?.body).toEqual({ fields: aboutValues({ intro: "We map every gene." }) });
+    expect(api.callsTo("PATCH", ABOUT)[0]?.body).toEqual({
+      fields: aboutValues({ intro: "We map every gene." }),
+      baseVersion: 2,
+    });
     expect(screen.getByLabelText("Introduction")).toHaveValue("We map every gene.");
   });
 

@@ -25,6 +25,7 @@ const current: ContentItem = {
   publishAt: null,
   unpublishAt: null,
   scheduleProblem: null,
+  version: 1,
   draft: null,
 };
 
