@@ -76,6 +76,10 @@ export const AUDIT_ACTIONS = [
   "page_draft_discarded",
   "page_version_restored",
   "page_schedule_updated",
+  "media_uploaded",
+  "media_updated",
+  "media_replaced",
+  "media_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +92,7 @@ export const RESOURCE_TYPES = [
   "deployment_settings",
   "press_alert_subscriber",
   "page_document",
+  "media_asset",
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
@@ -117,7 +122,8 @@ export const DRAFT_FIELDS = [
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 
 /** Why a content version was written: the item's first save, a later save, or a restore of an earlier version. */
-export const VERSION_KINDS = ["created", "updated", "restored"] as const;
+/** `media_replaced`: a media asset the item refers to got a new file (the item's values are unchanged). */
+export const VERSION_KINDS = ["created", "updated", "restored", "media_replaced"] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
 export const LIMITS = {
