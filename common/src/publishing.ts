@@ -5,6 +5,7 @@
  */
 import type { ContentType } from "./api";
 import type { ContentFieldsByType } from "./content-fields";
+import type { PublishedMedia } from "./media/published-media";
 import type { RenderedPages, RenderedSite } from "./pages/page-catalogue";
 
 /** The section each type's item pages live under; `/<section>/<slug>` is the item's page. */
@@ -49,6 +50,12 @@ export interface PublishedSnapshot {
   /** Every page's live fields and the site settings, placeholders resolved and Markdown rendered. */
   pages: RenderedPages;
   site: RenderedSite;
+  /**
+   * The public media the content refers to, by asset id: the files the
+   * generation serves under /media/. Absent in snapshots taken before the
+   * media library.
+   */
+  media?: PublishedMedia;
 }
 
 export function itemsOfType<T extends ContentType>(

@@ -65,6 +65,7 @@ export async function createServices(
     db,
     log,
     metrics,
+    mediaStorage: media.storage,
     renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
   });
   const pressAlerts = pressAlertJob({ db, mailer, log, origin: new URL(env.SITE_ORIGIN).origin });

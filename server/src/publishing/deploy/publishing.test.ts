@@ -193,6 +193,7 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
       db: h().services.db,
       log: createLogger("silent"),
       metrics: h().services.metrics,
+      mediaStorage: h().services.media.storage,
       renderer: async () => renderer,
     });
     await restarted.start();
@@ -214,6 +215,7 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
       db: h().services.db,
       log: createLogger("silent"),
       metrics: h().services.metrics,
+      mediaStorage: h().services.media.storage,
       renderer: async () => renderer,
     });
     await other.start();

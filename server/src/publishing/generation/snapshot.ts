@@ -1,6 +1,7 @@
 import type { ContentType } from "@helixmap/common/api";
 import { parseContentFields } from "@helixmap/common/content-fields";
 import { plainTextExcerpt, renderMarkdown } from "@helixmap/common/markdown";
+import { mediaRendering, type PublishedMedia, withPublishedUrls } from "@helixmap/common/media/published-media";
 import { type ContentProblem, documentProblems, problemText } from "@helixmap/common/pages/consistency";
 import { field } from "@helixmap/common/pages/fields";
 import {
@@ -19,6 +20,7 @@ import type { PublishedItem, PublishedSnapshot } from "@helixmap/common/publishi
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { contentSections, pageDocuments } from "../../db/schema";
+import { snapshotMedia } from "../../media/publish/snapshot-media";
 
 type ContentRow = typeof contentSections.$inferSelect;
 
@@ -50,7 +52,11 @@ export class ContentContradiction extends Error {
 }
 
 /** One row as the public pages see it: placeholders resolved; stored fields that no longer fit their type fall back to defaults. */
-export function toPublishedItem(row: ContentRow, vars: ReadonlyMap<string, string> = new Map()): PublishedItem {
+export function toPublishedItem(
+  row: ContentRow,
+  vars: ReadonlyMap<string, string> = new Map(),
+  media: PublishedMedia = {},
+): PublishedItem {
   const parsed = parseContentFields(row.contentType, row.fields);
   const fields = parsed.success ? parsed.data : parseContentFields(row.contentType, {}).data;
   const text = (s: string) => resolvePlaceholders(s, vars);
@@ -63,8 +69,8 @@ export function toPublishedItem(row: ContentRow, vars: ReadonlyMap<string, strin
     // Lists and the description tag need a line; an item without a summary lends its opening.
     summary: text(row.summary) || plainTextExcerpt(content, ITEM_DESCRIPTION_LENGTH),
     displayDate: row.displayDate,
-    html: renderMarkdown(content),
-    fields,
+    html: renderMarkdown(content, mediaRendering(media)),
+    fields: withPublishedUrls(fields, media),
     updatedAt: row.updatedAt.toISOString(),
   } as PublishedItem;
 }
@@ -98,6 +104,14 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
     return null;
   };
 
+  const { media, problems: mediaProblems } = await snapshotMedia(
+    db,
+    items,
+    stored,
+    preview.page !== undefined || preview.item !== undefined,
+  );
+  problems.push(...mediaProblems);
+
   const site = valid(SITE_KEY, "Site settings") as SiteValues | null;
   if (!site) throw new ContentContradiction(problems);
   const vars = placeholderValues(SITE_FIELDS, site);
@@ -110,7 +124,7 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
     if (!values) continue;
     const where = `The page “${String(values.title)}” (${key})`;
     problems.push(...documentProblems(where, fields, values, vars, figures));
-    pages[key] = renderFields(fields, values, vars);
+    pages[key] = withPublishedUrls(renderFields(fields, values, vars, mediaRendering(media)), media);
   }
   for (const row of items) {
     const where = `The item “${row.title}”`;
@@ -121,8 +135,9 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
 
   return {
     takenAt: new Date().toISOString(),
-    items: items.map((row) => toPublishedItem(row, vars)),
+    items: items.map((row) => toPublishedItem(row, vars, media)),
     pages: pages as RenderedPages,
-    site: renderFields(SITE_FIELDS, site, vars),
+    site: withPublishedUrls(renderFields(SITE_FIELDS, site, vars, mediaRendering(media)), media),
+    media,
   };
 }

@@ -5,6 +5,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
 import { finishPage } from "@helixmap/page-pipeline/finish-page";
+import type { MediaStorage } from "../../media/media-storage";
+import { writeGenerationMedia } from "../../media/publish/generation-media";
 import { loadFileIndex, type StaticFile } from "../static/file-index";
 import { generationFeeds } from "./feeds";
 import { pageFiles, renderedPaths, type SiteRenderer, sitePaths } from "./site-renderer";
@@ -34,6 +36,8 @@ export interface WriteGenerationOptions {
   renderer: SiteRenderer;
   snapshot: PublishedSnapshot;
   siteOrigin: string;
+  /** Where the media the snapshot refers to is copied from (server/src/media/). */
+  mediaStorage: MediaStorage;
   /** Test-only (DEPLOY_TEST_FAILURE): rendering an item whose title contains this fails. */
   failOnTitle?: string;
 }
@@ -78,6 +82,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
   let compressing: Promise<void>[] = [];
   try {
     if (opts.renderer.baseDir) await cp(opts.renderer.baseDir, partial, { recursive: true });
+    await writeGenerationMedia(partial, opts.snapshot, opts.mediaStorage);
     const write = async (urlPath: string, body: string) => {
       const file = join(partial, urlPath);
       await mkdir(dirname(file), { recursive: true });
