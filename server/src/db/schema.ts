@@ -398,7 +398,7 @@ export const mediaAssets = pgTable(
   (t) => [index("media_assets_updated_at_id_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
-/* Partner data room (server/src/data-room/, docs/decisions/013-data-room-access-and-watermarks.md) */
+/* Partner data room (server/src/data-room/, docs/decisions/014-data-room-access-and-watermarks.md) */
 
 export const dataRoomFolders = pgTable("data_room_folders", {
   id: uuid("id").primaryKey().defaultRandom(),
