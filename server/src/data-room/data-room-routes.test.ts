@@ -202,6 +202,8 @@ describeOnDatabases("partner data room", (harness) => {
     const view = await fetchBytes(harness(), partner.cookie, P.documentView(viewOnlyId));
     expect(view.status).toBe(200);
     expect(view.headers.get("content-disposition")).toMatch(/^inline;/);
+    // The staff area's viewer frames it; no other site may.
+    expect(view.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(view.headers.get("cache-control")).toBe("private, no-store");
     const viewId = view.headers.get("x-download-id") ?? "";
     expect((await pageTexts(view.bytes))[0]).toContain(viewId);

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { type TabItem, Tabs } from "../../ui/tabs";
 import { AuditLogsTab } from "../audit/audit-logs-tab";
 import { ContentTab } from "../content/content-tab";
+import { DataRoomTab } from "../data-room/data-room-tab";
 import { DeploymentTab } from "../deployments/deployment-tab";
 import { LeaveDialog } from "../pages/leave-guard";
 import { PagesTab } from "../pages/pages-tab";
@@ -15,7 +16,7 @@ import { displayName } from "../ui/format";
 import { RoleBadge } from "../ui/role-badge";
 import { UsersTab } from "../users/users-tab";
 
-/** The dashboard's tabs: Content and Pages for everyone here (partners read them); Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
+/** The dashboard's tabs: Content, Pages and Data Room for everyone here (partners read them); Users, Deployment, Audit Logs, Applications and Subscribers exist only for administrators. */
 export function Dashboard({ user }: { user: Profile }) {
   const admin = hasRole(user.role, "administrator");
   // A page form with unsaved changes asks before another tab replaces it.
@@ -24,6 +25,9 @@ export function Dashboard({ user }: { user: Profile }) {
   const tabs: TabItem[] = [
     { id: "content", label: "Content", content: <ContentTab canEdit={admin} /> },
     { id: "pages", label: "Pages", content: <PagesTab canEdit={admin} onDirtyChange={setPagesDirty} /> },
+    ...(hasRole(user.role, "partner")
+      ? [{ id: "data-room", label: "Data Room", content: <DataRoomTab user={user} /> }]
+      : []),
     ...(admin
       ? [
           { id: "users", label: "Users", content: <UsersTab currentUserId={user.id} /> },
