@@ -10,6 +10,7 @@ test("the administrator creates, edits and deletes an item and finds each step i
   await expect(page.getByRole("tab")).toHaveText([
     "Content",
     "Pages",
+    "Data Room",
     "Users",
     "Deployment",
     "Audit Logs",
