@@ -79,7 +79,16 @@ test("the signed-out staff screens pass axe", async ({ page }) => {
 test("every tab and the content form of the administrator's dashboard pass axe", async ({ page }) => {
   await signInAsAdmin(page);
   await openDashboard(page);
-  for (const tab of ["Content", "Pages", "Users", "Deployment", "Audit Logs", "Applications", "Subscribers"]) {
+  for (const tab of [
+    "Content",
+    "Pages",
+    "Data Room",
+    "Users",
+    "Deployment",
+    "Audit Logs",
+    "Applications",
+    "Subscribers",
+  ]) {
     await page.getByRole("tab", { name: tab }).click();
     const panel = page.getByRole("tabpanel", { name: tab });
     await expect(panel).toBeVisible();
