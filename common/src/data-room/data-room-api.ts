@@ -9,6 +9,8 @@ export const DATA_ROOM_FOLDER_NAME_MAX = 200;
 export const DATA_ROOM_FOLDER_DESCRIPTION_MAX = 2000;
 export const DATA_ROOM_NDA_TEXT_MAX = 50_000;
 export const DATA_ROOM_SIGNER_NAME_MAX = 200;
+/** A folder's place in the list (a PostgreSQL integer, kept well inside it). */
+export const DATA_ROOM_POSITION_MAX = 1_000_000;
 /** The access log answers at most this many entries per request (the CSV has every matching one). */
 export const DATA_ROOM_LOG_LIMIT = 500;
 /** A download id: 12 capital letters and digits, from a random source, one per view or download. */
@@ -55,7 +57,7 @@ export interface DataRoomResponse {
 }
 
 export const ndaAcceptSchema = z.strictObject({
-  version: z.number({ message: "The NDA version you read is required" }).int().positive(),
+  version: z.number({ message: "The NDA version you read is required" }).int().positive().max(2_147_483_647),
   name: z
     .string({ message: "Type your full name" })
     .trim()
@@ -102,7 +104,12 @@ export const folderCreateSchema = z.strictObject({ name: folderName, description
 export const folderPatchSchema = z.strictObject({
   name: folderName.optional(),
   description: folderDescription.optional(),
-  position: z.number().int().min(0, "At least 0").optional(),
+  position: z
+    .number()
+    .int()
+    .min(0, "At least 0")
+    .max(DATA_ROOM_POSITION_MAX, `At most ${DATA_ROOM_POSITION_MAX}`)
+    .optional(),
 });
 export type FolderPatch = z.output<typeof folderPatchSchema>;
 
