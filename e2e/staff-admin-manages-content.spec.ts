@@ -12,6 +12,7 @@ test("the administrator creates, edits and deletes an item and finds each step i
     "Content",
     "Pages",
     "Media",
+    "Data Room",
     "Users",
     "Deployment",
     "Audit Logs",

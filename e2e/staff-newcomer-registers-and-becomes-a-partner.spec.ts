@@ -57,7 +57,7 @@ test("a newcomer registers, confirms by e-mail, is denied until an administrator
   await page.reload();
   await expect(page.getByTestId("welcome")).toContainText(`Welcome, ${person.fullName}`);
   await expect(page.getByTestId("welcome").getByText("Partner", { exact: true })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveText(["Content", "Pages", "Media"]);
+  await expect(page.getByRole("tab")).toHaveText(["Content", "Pages", "Media", "Data Room"]);
   await expect(page.getByTestId("content-item").filter({ hasText: shared })).toBeVisible();
   await expect(page.getByTestId("content-item").filter({ hasText: internal })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "New Content" })).toHaveCount(0);

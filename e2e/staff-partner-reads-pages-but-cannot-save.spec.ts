@@ -15,7 +15,7 @@ test("a partner opens the pages and the site settings read-only, and the server 
   try {
     await signInWithApi(partnerPage, partner);
     await openDashboard(partnerPage);
-    await expect(partnerPage.getByRole("tab")).toHaveText(["Content", "Pages", "Media"]);
+    await expect(partnerPage.getByRole("tab")).toHaveText(["Content", "Pages", "Media", "Data Room"]);
 
     const about = await openPageForm(partnerPage, "about");
     await expect(about).toContainText("only administrators can change them");

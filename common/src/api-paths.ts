@@ -117,6 +117,29 @@ export const API_PATHS = {
   mediaThumbnail: (id: string) => `/api/media/${id}/thumbnail`,
   /** GET: one of an image's variants by name, e.g. `w640.avif`, `w640.webp`, `fallback.jpg`. */
   mediaVariant: (id: string, name: string) => `/api/media/${id}/variants/${name}`,
+  dataRoom: {
+    /** GET: the NDA and the folders and documents the caller may see (docs/staff-api.md#data-room). */
+    root: "/api/data-room",
+    ndaAccept: "/api/data-room/nda/accept",
+    /** GET (administrators): the current NDA and who accepted which version; PUT `{ text }`: a new version. */
+    nda: "/api/data-room/nda",
+    /** A watermarked rendition for the in-page viewer (view-only documents too). */
+    documentView: (id: string) => `/api/data-room/documents/${id}/view`,
+    /** A watermarked download; refused for view-only documents. */
+    documentDownload: (id: string) => `/api/data-room/documents/${id}/download`,
+    /** DELETE (administrators): takes the document out of the data room (the media asset stays). */
+    document: (id: string) => `/api/data-room/documents/${id}`,
+    folders: "/api/data-room/folders",
+    folder: (id: string) => `/api/data-room/folders/${id}`,
+    folderDocuments: (id: string) => `/api/data-room/folders/${id}/documents`,
+    /** GET (`?userId=&folderId=`) and POST `{ userId, folderId, expiresAt }`. */
+    grants: "/api/data-room/grants",
+    grantsPage: (values: QueryValues = {}) => withQuery("/api/data-room/grants", values),
+    grant: (id: string) => `/api/data-room/grants/${id}`,
+    /** GET (`?documentId=&userId=&downloadId=&format=csv`). */
+    accessLog: "/api/data-room/access-log",
+    accessLogPage: (values: QueryValues = {}) => withQuery("/api/data-room/access-log", values),
+  },
   pressAlerts: {
     subscribe: "/api/press-alerts/subscribe",
     confirm: "/api/press-alerts/confirm",

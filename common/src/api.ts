@@ -95,6 +95,17 @@ export const AUDIT_ACTIONS = [
   "content_trashed",
   "content_restored_from_trash",
   "content_deleted_for_good",
+  "data_room_access_granted",
+  "data_room_access_revoked",
+  "data_room_nda_accepted",
+  "data_room_document_viewed",
+  "data_room_document_downloaded",
+  "data_room_nda_updated",
+  "data_room_folder_created",
+  "data_room_folder_updated",
+  "data_room_folder_deleted",
+  "data_room_document_added",
+  "data_room_document_removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -110,6 +121,10 @@ export const RESOURCE_TYPES = [
   "media_asset",
   "review_settings",
   "release",
+  "data_room_folder",
+  "data_room_document",
+  "data_room_grant",
+  "data_room_nda",
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   /** Publishing or scheduling a change that needs a second administrator's approval and lacks it (409). */
   "APPROVAL_REQUIRED",
   "EDIT_CONFLICT",
+  "DATA_ROOM_NO_ACCESS",
+  "DATA_ROOM_NDA_REQUIRED",
+  "DATA_ROOM_NDA_OUTDATED",
+  "DATA_ROOM_VIEW_ONLY",
   "INTERNAL",
 ] as const;
 

@@ -12,6 +12,8 @@ import { authRoutes } from "./auth/auth-routes";
 import { contentRoutes } from "./content/content-routes";
 import { draftRoutes } from "./content/draft-routes";
 import { versionRoutes } from "./content/version-routes";
+import { dataRoomRoutes } from "./data-room/data-room-routes";
+import { hideDataRoomOriginals } from "./data-room/hide-originals";
 import type { DatabaseHandle } from "./db/client";
 import { healthRoutes, type Lifecycle } from "./health/health-routes";
 import { accessLog } from "./http/access-log";
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", loadCaller(services));
   app.use("/api/*", requireEnrolment(services.env));
+  app.use("/api/media/*", hideDataRoomOriginals(services));
   for (const routes of [
     authRoutes,
     meRoutes,
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps) {
     mediaRoutes,
     reviewRoutes,
     releaseRoutes,
+    dataRoomRoutes,
   ]) {
     app.route("/", routes(services));
   }

@@ -50,6 +50,10 @@ const STATUS_OF: Record<ErrorCode, number> = {
   MEDIA_UNSUPPORTED_TYPE: 415,
   MEDIA_UNREADABLE: 400,
   MEDIA_IN_USE: 409,
+  DATA_ROOM_NO_ACCESS: 403,
+  DATA_ROOM_NDA_REQUIRED: 403,
+  DATA_ROOM_NDA_OUTDATED: 409,
+  DATA_ROOM_VIEW_ONLY: 403,
   INTERNAL: 500,
 };
 
@@ -168,6 +172,21 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   { method: "GET", path: API_PATHS.mediaThumbnail, fields: [] },
   // The hostile value as the variant name, under a well-formed asset id.
   { method: "GET", path: (id) => API_PATHS.mediaVariant("00000000-0000-4000-8000-000000000000", id), fields: [] },
+  { method: "GET", path: () => API_PATHS.dataRoom.root, fields: [] },
+  { method: "POST", path: () => API_PATHS.dataRoom.ndaAccept, fields: ["version", "name"] },
+  { method: "GET", path: API_PATHS.dataRoom.documentView, fields: [] },
+  { method: "GET", path: API_PATHS.dataRoom.documentDownload, fields: [] },
+  { method: "POST", path: () => API_PATHS.dataRoom.folders, fields: ["name", "description"] },
+  { method: "PATCH", path: API_PATHS.dataRoom.folder, fields: ["name", "description", "position"] },
+  { method: "DELETE", path: API_PATHS.dataRoom.folder, fields: [] },
+  { method: "POST", path: API_PATHS.dataRoom.folderDocuments, fields: ["assetId", "viewOnly"] },
+  { method: "DELETE", path: API_PATHS.dataRoom.document, fields: [] },
+  { method: "GET", path: () => API_PATHS.dataRoom.nda, fields: [] },
+  { method: "PUT", path: () => API_PATHS.dataRoom.nda, fields: ["text"] },
+  { method: "GET", path: () => API_PATHS.dataRoom.grants, fields: [] },
+  { method: "POST", path: () => API_PATHS.dataRoom.grants, fields: ["userId", "folderId", "expiresAt"] },
+  { method: "DELETE", path: API_PATHS.dataRoom.grant, fields: [] },
+  { method: "GET", path: () => API_PATHS.dataRoom.accessLog, fields: [] },
 ];
 
 /** Printable ASCII: what an HTTP client can put in a header value at all. */
@@ -265,6 +284,11 @@ const query = fc
         "from",
         "to",
         "search",
+        "documentId",
+        "userId",
+        "downloadId",
+        "folderId",
+        "format",
         "kind",
       ),
       fc.string(),

@@ -13,6 +13,7 @@ import {
   VERSION_KINDS,
   VISIBILITIES,
 } from "@helixmap/common/api";
+import { ACCESS_KINDS } from "@helixmap/common/data-room/data-room-api";
 import { type FocalPoint, MEDIA_KINDS } from "@helixmap/common/media/media-api";
 import { PAGE_VERSION_KINDS } from "@helixmap/common/pages/pages-api";
 import type { ChangeSet, PublishedSnapshot } from "@helixmap/common/publishing";
@@ -470,6 +471,106 @@ export const editingPresence = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.resourceType, t.resourceId, t.userId] })],
+);
+
+/* Partner data room (server/src/data-room/, docs/decisions/018-data-room-access-and-watermarks.md) */
+
+export const dataRoomFolders = pgTable("data_room_folders", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A media library PDF placed in a folder; the file itself stays in the library. */
+export const dataRoomDocuments = pgTable(
+  "data_room_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    folderId: uuid("folder_id")
+      .notNull()
+      .references(() => dataRoomFolders.id, { onDelete: "cascade" }),
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: "cascade" }),
+    viewOnly: boolean("view_only").notNull().default(false),
+    createdBy: text("created_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("data_room_documents_folder_asset_idx").on(t.folderId, t.assetId)],
+);
+
+/** A partner's access to one folder, until `expiresAt` (null: until revoked); revoking keeps the row. */
+export const dataRoomGrants = pgTable(
+  "data_room_grants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    folderId: uuid("folder_id")
+      .notNull()
+      .references(() => dataRoomFolders.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    grantedBy: text("granted_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    revokedBy: text("revoked_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("data_room_grants_user_idx").on(t.userId), index("data_room_grants_folder_idx").on(t.folderId)],
+);
+
+/** Every NDA text ever in force; the highest version is the current one. */
+export const dataRoomNdaVersions = pgTable("data_room_nda_versions", {
+  version: integer("version").primaryKey(),
+  text: text("text").notNull(),
+  createdBy: text("created_by").references(() => userProfiles.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const dataRoomNdaAcceptances = pgTable(
+  "data_room_nda_acceptances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    version: integer("version")
+      .notNull()
+      .references(() => dataRoomNdaVersions.version),
+    /** The name the partner typed. */
+    name: text("name").notNull(),
+    ipAddress: text("ip_address"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("data_room_nda_acceptances_user_version_idx").on(t.userId, t.version)],
+);
+
+export const dataRoomAccessKindEnum = pgEnum("data_room_access_kind", ACCESS_KINDS);
+
+/**
+ * Every view and download, with the id stamped on the pages served. The
+ * filename and file hash are copied, so the entry outlives the document.
+ */
+export const dataRoomAccessLog = pgTable(
+  "data_room_access_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: dataRoomAccessKindEnum("kind").notNull(),
+    downloadId: text("download_id").notNull().unique(),
+    userId: text("user_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    documentId: uuid("document_id").references(() => dataRoomDocuments.id, { onDelete: "set null" }),
+    assetId: uuid("asset_id").notNull(),
+    filename: text("filename").notNull(),
+    fileSha256: text("file_sha256").notNull(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("data_room_access_log_created_at_idx").on(t.createdAt.desc()),
+    index("data_room_access_log_document_idx").on(t.documentId),
+    index("data_room_access_log_user_idx").on(t.userId),
+  ],
 );
 
 /** Fixed-window counters for sign-in lock-out and rate limits when Redis is not configured. */

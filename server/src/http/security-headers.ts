@@ -2,6 +2,8 @@ import { IMAGE_HOSTS } from "@helixmap/common/image-hosts";
 import type { Context, MiddlewareHandler } from "hono";
 
 const SITE_DOCUMENTS_PREFIX = "/documents/";
+/** A data-room document's stamped copy, shown in the staff area's in-page viewer. */
+const DATA_ROOM_VIEW = /^\/api\/data-room\/documents\/[^/]+\/view$/;
 /** The context key under which the handler names the inline scripts of the page it answers with. */
 const INLINE_SCRIPTS = "inlineScriptHashes";
 const NO_SCRIPTS: readonly string[] = [];
@@ -9,7 +11,7 @@ const NO_SCRIPTS: readonly string[] = [];
 interface Policies {
   /** Every response: framed by nobody. */
   page: string;
-  /** Site documents (the Science page's viewer) may be framed by this site's own pages, by nobody else. */
+  /** Site documents (the Science page's viewer) and data-room views may be framed by this site's own pages, by nobody else. */
   document: string;
 }
 
@@ -42,7 +44,7 @@ export function securityHeaders(): MiddlewareHandler {
     await next();
     const current = policiesFor((c.get(INLINE_SCRIPTS) as readonly string[] | undefined) ?? NO_SCRIPTS);
     const h = c.res.headers;
-    const siteDocument = c.req.path.startsWith(SITE_DOCUMENTS_PREFIX);
+    const siteDocument = c.req.path.startsWith(SITE_DOCUMENTS_PREFIX) || DATA_ROOM_VIEW.test(c.req.path);
     h.set("Content-Security-Policy", siteDocument ? current.document : current.page);
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -21,6 +21,12 @@ const TABLES = [
   "press_alert_releases",
   "press_alert_deliveries",
   "media_assets",
+  "data_room_folders",
+  "data_room_documents",
+  "data_room_grants",
+  "data_room_nda_versions",
+  "data_room_nda_acceptances",
+  "data_room_access_log",
 ] as const;
 
 export type TableName = (typeof TABLES)[number];

@@ -48,7 +48,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   /** "omit" for a request that must stay anonymous whoever is signed in on this browser. */
   credentials?: "same-origin" | "omit";

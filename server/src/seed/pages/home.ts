@@ -424,7 +424,7 @@ export const homeSeed: PageValues<"home"> = {
   research: {
     title: "Research document repository",
     intro:
-      "Summaries of our internal research documents. Full documents are shared with authorised personnel and investors under a non-disclosure agreement.",
+      "Summaries of our internal research documents. Full documents are shared with authorised personnel and investors under a non-disclosure agreement, in the Partner Data Room: partners sign in (Partner Data Room, in the footer) and accept the NDA there.",
     allCategories: "All",
     filterLabel: "Filter documents by category",
     addDocument: "Add New Document",

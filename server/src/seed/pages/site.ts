@@ -63,6 +63,7 @@ export const siteSeed: SiteValues = {
           { label: "SEC Filings", to: "/sec-filings" },
           { label: "Press Releases", to: "/press-releases" },
           { label: "Investment", to: "#investment" },
+          { label: "Partner Data Room (sign in)", to: "/admin/login" },
         ],
       },
       {

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { type TabItem, Tabs } from "../../ui/tabs";
 import { AuditLogsTab } from "../audit/audit-logs-tab";
 import { ContentTab } from "../content/content-tab";
+import { DataRoomTab } from "../data-room/data-room-tab";
 import { DeploymentTab } from "../deployments/deployment-tab";
 import { LibraryMediaInsert } from "../media/library-media-insert";
 import { MediaTab } from "../media/media-tab";
@@ -21,7 +22,7 @@ import { RoleBadge } from "../ui/role-badge";
 import { UsersTab } from "../users/users-tab";
 
 /**
- * The dashboard's tabs: Content, Pages and Media for everyone here (partners read them); Users, Review, Releases,
+ * The dashboard's tabs: Content, Pages, Media and Data Room for everyone here (partners read them); Users, Review, Releases,
  * Deployment, Audit Logs, Applications, Subscribers and Trash exist only for administrators.
  */
 export function Dashboard({ user, initialTab }: { user: Profile; initialTab?: string }) {
@@ -33,6 +34,9 @@ export function Dashboard({ user, initialTab }: { user: Profile; initialTab?: st
     { id: "content", label: "Content", content: <ContentTab canEdit={admin} /> },
     { id: "pages", label: "Pages", content: <PagesTab canEdit={admin} onDirtyChange={setPagesDirty} /> },
     { id: "media", label: "Media", content: <MediaTab canEdit={admin} /> },
+    ...(hasRole(user.role, "partner")
+      ? [{ id: "data-room", label: "Data Room", content: <DataRoomTab user={user} /> }]
+      : []),
     ...(admin
       ? [
           { id: "users", label: "Users", content: <UsersTab currentUserId={user.id} /> },
