@@ -63,7 +63,8 @@ export async function createServices(
     db,
     log,
     metrics,
-    renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
+    renderer:
+      overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir, { workers: env.RENDER_WORKERS })),
   });
   const pressAlerts = pressAlertJob({ db, mailer, log, origin: new URL(env.SITE_ORIGIN).origin });
   alertOnDeploy({ publishing, db, log, siteOrigin: env.SITE_ORIGIN, alerts: pressAlerts });

@@ -23,8 +23,16 @@ import { writeLiveMarker } from "../generation/live-marker";
 import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
 import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
 import { takeSnapshot } from "../generation/snapshot";
-import { isGenerationDir, readGeneration, writeGeneration } from "../generation/write-generation";
-import { loadFileIndex } from "../static/file-index";
+import {
+  isGenerationDir,
+  type PreviousGeneration,
+  readGeneration,
+  type WriteGenerationOptions,
+  writeGeneration,
+  writeGenerationFolder,
+} from "../generation/write-generation";
+import { loadStoredGeneration, pruneGenerationFiles, storeGenerationFiles } from "../generation-store/generation-store";
+import { loadFileIndex, type StaticFile } from "../static/file-index";
 import { changedPaths, changeSetBetween } from "./change-set";
 import { callDeployHook } from "./deploy-hook";
 import {
@@ -60,7 +68,7 @@ export interface Publishing {
    * Builds a generation from the published content and makes it live; returns the deployment's id once it
    * has finished (`success` or `failed`). Throws DeploymentInProgress when another deploy runs.
    */
-  deploy(opts: { triggeredBy: string | null; deploymentType: DeploymentType }): Promise<string>;
+  deploy(opts: { triggeredBy: string | null; deploymentType: DeploymentType; full?: boolean }): Promise<string>;
   /**
    * Checks that a successful deployment's generation can be served again and prepares its files. The caller
    * checks again that it is kept when it commits the pointer, under lockLiveGenerationId.
@@ -110,6 +118,8 @@ export interface PublishingOptions {
   metrics: Pick<Metrics, "deploys" | "deployDuration">;
   /** Loaded on first use, so commands that never render (the demo) never import the web build. */
   renderer: () => Promise<SiteRenderer>;
+  /** Files each generation holds besides its pages, made from its snapshot (write-generation.ts). */
+  extraFiles?: WriteGenerationOptions["extraFiles"];
 }
 
 const isPublic = (row: ContentRow | null) => row?.published === true && row.visibility === "public";
@@ -142,21 +152,38 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     return { generationId: null, files };
   }
 
-  /** Makes sure the generation's folder exists here, rendering it from its stored snapshot when it does not. */
-  async function ensureFiles(id: string): Promise<void> {
-    if (await isGenerationDir(generationDir(id))) return;
+  /**
+   * Makes sure the generation's folder exists here. An instance that lacks it (the deploy ran on another)
+   * loads its files from the database, where the deploy stored them, and renders nothing; only a generation
+   * whose files are not all stored (one made before they were) is rendered again from its snapshot. Returns
+   * the files when it loaded or rendered them, so they are not read back from disk.
+   */
+  async function ensureFiles(id: string): Promise<Map<string, StaticFile> | null> {
+    if (await isGenerationDir(generationDir(id))) return null;
     const [row] = await db
-      .select({ snapshot: siteGenerations.snapshot })
+      .select({ snapshot: siteGenerations.snapshot, fileHashes: siteGenerations.fileHashes })
       .from(siteGenerations)
       .where(eq(siteGenerations.id, id));
     if (!row) throw new GenerationNotKept(`generation ${id} is not kept any more`);
-    log.info({ generationId: id }, "rendering the live generation from its snapshot on this instance");
-    await writeGeneration({
+    const served = holder.current();
+    const base = (await renderer()).baseDir;
+    const known = [served.files, ...(base ? [await loadFileIndex(base)] : [])];
+    const stored = await loadStoredGeneration(db, row.fileHashes, known);
+    const servedDir = served.generationId ? { dir: generationDir(served.generationId), files: served.files } : null;
+    if (stored) {
+      log.info({ generationId: id }, "loaded the generation from the database on this instance");
+      await writeGenerationFolder(generationDir(id), stored, servedDir);
+      return stored;
+    }
+    log.info({ generationId: id }, "rendering the generation from its snapshot on this instance");
+    const built = await writeGeneration({
       dir: generationDir(id),
       renderer: await renderer(),
       snapshot: row.snapshot,
       siteOrigin: env.SITE_ORIGIN,
+      extraFiles: opts.extraFiles,
     });
+    return built.files;
   }
 
   /** `loaded` is the generation already read into memory, so a deploy swaps it in right after its commit. */
@@ -169,9 +196,8 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       } else if (id === null) {
         holder.replace(await generationZero());
       } else {
-        await ensureFiles(id);
-        const generation = await readGeneration(generationDir(id));
-        holder.replace({ generationId: id, files: generation.files });
+        const files = (await ensureFiles(id)) ?? (await readGeneration(generationDir(id))).files;
+        holder.replace({ generationId: id, files });
         log.info({ generationId: id }, "serving generation");
       }
       await mkdir(generationsDir, { recursive: true });
@@ -207,6 +233,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
         .limit(env.GENERATIONS_KEPT);
       const keep = [...new Set([...newest.map((r) => r.id), ...(live ? [live] : [])])];
       await tx.delete(siteGenerations).where(notInArray(siteGenerations.id, keep));
+      await pruneGenerationFiles(tx);
     });
     await removeLocalFoldersExcept(await keptGenerationIds());
   }
@@ -240,20 +267,40 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       );
   }
 
+  /**
+   * The generation a deploy replaces: its items and file hashes (for the change set), and, unless the deploy
+   * renders everything, what its unchanged pages are copied from (when this instance serves it).
+   */
   async function previousLive(
     id: string | null,
-  ): Promise<{ snapshot: Pick<PublishedSnapshot, "items">; fileHashes: Record<string, string> }> {
+    full: boolean,
+  ): Promise<{
+    snapshot: Pick<PublishedSnapshot, "items">;
+    fileHashes: Record<string, string>;
+    reusable: PreviousGeneration | null;
+  }> {
     if (id) {
       const [row] = await db
-        .select({ snapshot: siteGenerations.snapshot, fileHashes: siteGenerations.fileHashes })
+        .select({
+          snapshot: siteGenerations.snapshot,
+          fileHashes: siteGenerations.fileHashes,
+          pageInputs: siteGenerations.pageInputs,
+        })
         .from(siteGenerations)
         .where(eq(siteGenerations.id, id));
-      if (row) return row;
+      if (row) {
+        const served = holder.current();
+        const reusable =
+          !full && served.generationId === id
+            ? { dir: generationDir(id), files: served.files, pageInputs: row.pageInputs }
+            : null;
+        return { snapshot: row.snapshot, fileHashes: row.fileHashes, reusable };
+      }
     }
     const zero = await generationZero();
     const fileHashes: Record<string, string> = {};
     for (const [path, file] of zero.files) fileHashes[path] = file.etag;
-    return { snapshot: { items: [] }, fileHashes };
+    return { snapshot: { items: [] }, fileHashes, reusable: null };
   }
 
   /** One `content_update` deploy per burst of visible changes, while auto-deploy is on or the change is a schedule's. */
@@ -303,9 +350,11 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   async function deploy({
     triggeredBy,
     deploymentType,
+    full = false,
   }: {
     triggeredBy: string | null;
     deploymentType: DeploymentType;
+    full?: boolean;
   }): Promise<string> {
     const claimed = await claim(deploymentType, triggeredBy);
     const id = claimed.id;
@@ -335,18 +384,22 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     let loaded: LiveSite | undefined;
     try {
       const snapshot = await takeSnapshot(db);
-      const previous = await previousLive(startedFrom);
+      const previous = await previousLive(startedFrom, full);
       const built = await writeGeneration({
         dir: generationDir(generationId),
         renderer: await renderer(),
         snapshot,
         siteOrigin: env.SITE_ORIGIN,
+        previous: previous.reusable,
+        extraFiles: opts.extraFiles,
         failOnTitle: env.NODE_ENV === "production" ? undefined : env.DEPLOY_TEST_FAILURE,
       });
       const changes = changeSetBetween(previous.snapshot, snapshot);
-      // Read before the commit: once the deployment reads "success", this instance serves it.
-      const generation = await readGeneration(generationDir(generationId));
-      loaded = { generationId, files: generation.files };
+      const paths = changedPaths(previous.fileHashes, built.fileHashes);
+      // Other instances load these instead of rendering the generation again.
+      await storeGenerationFiles(db, built.files, built.ownPaths);
+      // In memory before the commit: once the deployment reads "success", this instance serves it.
+      loaded = { generationId, files: built.files };
       await db.transaction(async (tx) => {
         const live = await lockLiveGenerationId(tx);
         if ((await readLiveChanges(tx)) !== liveChangesAtStart) {
@@ -359,6 +412,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
           snapshot,
           pageCount: built.pageCount,
           fileHashes: built.fileHashes,
+          pageInputs: built.pageInputs,
         });
         await writeLiveGenerationId(tx, generationId);
         await tx
@@ -369,12 +423,15 @@ export function createPublishing(opts: PublishingOptions): Publishing {
             completedAt: new Date(),
             pageCount: built.pageCount,
             changes,
+            fullRender: built.rendered.length === built.pageCount,
+            renderedCount: built.rendered.length,
+            changedPaths: paths,
             generationId,
             inProgress: null,
           })
           .where(eq(deploymentLogs.id, id));
       });
-      outcome = { changes, paths: changedPaths(previous.fileHashes, built.fileHashes) };
+      outcome = { changes, paths };
     } catch (err) {
       clearInterval(heartbeat);
       log.warn({ err, deploymentId: id }, "deployment failed; the previous generation stays live");
@@ -441,6 +498,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       if (!row) return { refused: "not_found" };
       if (row.status !== "success" || !row.generationId) return { refused: GENERATION_NOT_KEPT };
       try {
+        // Prepared here and read again from the folder when it goes live.
         await ensureFiles(row.generationId);
       } catch (err) {
         if (err instanceof GenerationNotKept) return { refused: GENERATION_NOT_KEPT };
