@@ -78,7 +78,7 @@ const envSchema = z.object({
   DEPLOY_HOOK_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -hex 32)").optional(),
   /** Earlier generations kept on disk (and in the database) for rollback, besides the live one. */
   GENERATIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(GENERATIONS_KEPT_DEFAULT),
-  /** Worker threads a deploy renders pages on; default: one per core the process may use. */
+  /** Worker threads a deploy renders pages on; default: one per core the process may use, less one. */
   RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Publishing to object storage: each deploy also uploads its generation to this S3-compatible bucket. */
   PUBLISH_S3_BUCKET: z.string().min(1).optional(),
@@ -187,7 +187,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     REQUIRE_ADMIN_MFA: env.REQUIRE_ADMIN_MFA ?? env.NODE_ENV === "production",
-    RENDER_WORKERS: env.RENDER_WORKERS ?? availableParallelism(),
+    // One core is left to the main thread (it writes and stores what the workers render, and keeps answering
+    // requests) and to PostgreSQL; a single core still gets one worker, so requests never wait for a render.
+    RENDER_WORKERS: env.RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1),
     dataDir: resolve(env.DATA_DIR),
     webBuildDir: resolve(env.WEB_BUILD_DIR ?? "web/build"),
     BACKUP_DIR: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,

@@ -117,7 +117,10 @@ export function deploymentRoutes(s: Services) {
         ip: clientIp(c),
       });
     });
+    const served = s.publishing.live().files;
     await s.publishing.activate(prepared.generationId);
+    // The rollback stands whatever the bucket or CDN answers; a problem is logged.
+    await s.publishing.publishRollback(id, served);
     return c.json({ deployment: await finished(id) });
   });
 

@@ -19,6 +19,8 @@ import { isUniqueViolation } from "../../db/errors";
 import { type contentSections, deploymentLogs, siteGenerations } from "../../db/schema";
 import type { Logger } from "../../log";
 import type { Metrics } from "../../metrics/metrics";
+import { purgeCdn, purgePaths } from "../deploy-targets/cdn-purge";
+import type { BucketTarget, PendingPublication } from "../deploy-targets/publish-to-bucket";
 import { writeLiveMarker } from "../generation/live-marker";
 import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
 import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
@@ -76,6 +78,11 @@ export interface Publishing {
   prepareRollback(deploymentId: string): Promise<{ generationId: string } | { refused: string }>;
   /** Serves `generationId` now (after the caller committed the live pointer with its audit entry). */
   activate(generationId: string | null): Promise<void>;
+  /**
+   * After a rollback went live: publishes its generation to the bucket (when one is configured) and asks the
+   * CDN to purge what changed. Answers what went wrong, or null.
+   */
+  publishRollback(deploymentId: string, before: ReadonlyMap<string, StaticFile>): Promise<string | null>;
   /** Told after a content change; schedules one `content_update` deploy per burst while auto-deploy is on, or the change is a schedule's. */
   contentChanged(
     before: ContentRow | null,
@@ -111,7 +118,10 @@ export interface PublishingOptions {
     | "GENERATIONS_KEPT"
     | "DEPLOY_TEST_FAILURE"
     | "NODE_ENV"
+    | "CDN_PURGE_URL"
   >;
+  /** PUBLISH_S3_BUCKET: each deploy and rollback also publishes the generation there (decision 026). */
+  bucket?: BucketTarget | null;
   db: Database;
   log: Logger;
   /** Counts each deploy's outcome and duration. */
@@ -121,6 +131,9 @@ export interface PublishingOptions {
   /** Files each generation holds besides its pages, made from its snapshot (write-generation.ts). */
   extraFiles?: WriteGenerationOptions["extraFiles"];
 }
+
+/** The S3 client is loaded only when a bucket is configured. */
+const bucketPublisher = () => import("../deploy-targets/publish-to-bucket");
 
 const isPublic = (row: ContentRow | null) => row?.published === true && row.visibility === "public";
 
@@ -183,7 +196,26 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       siteOrigin: env.SITE_ORIGIN,
       extraFiles: opts.extraFiles,
     });
+    await storeGenerationFiles(db, built.files, built.written);
     return built.files;
+  }
+
+  /**
+   * A generation whose folder is here, as the server holds it. While another generation is served (a
+   * rollback, or following a deploy), only the files that differ from it are read, from the database, which
+   * is much quicker than reading a folder of thousands of pages; at start-up, the folder.
+   */
+  async function filesOf(id: string): Promise<Map<string, StaticFile>> {
+    const served = holder.current();
+    if (served.generationId !== null) {
+      const [row] = await db
+        .select({ fileHashes: siteGenerations.fileHashes })
+        .from(siteGenerations)
+        .where(eq(siteGenerations.id, id));
+      const stored = row && (await loadStoredGeneration(db, row.fileHashes, [served.files]));
+      if (stored) return stored;
+    }
+    return (await readGeneration(generationDir(id))).files;
   }
 
   /** `loaded` is the generation already read into memory, so a deploy swaps it in right after its commit. */
@@ -196,7 +228,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       } else if (id === null) {
         holder.replace(await generationZero());
       } else {
-        const files = (await ensureFiles(id)) ?? (await readGeneration(generationDir(id))).files;
+        const files = (await ensureFiles(id)) ?? (await filesOf(id));
         holder.replace({ generationId: id, files });
         log.info({ generationId: id }, "serving generation");
       }
@@ -382,6 +414,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     const generationId = randomUUID();
     let outcome: { changes: ChangeSet; paths: string[] } | undefined;
     let loaded: LiveSite | undefined;
+    let publication: PendingPublication | undefined;
     try {
       const snapshot = await takeSnapshot(db);
       const previous = await previousLive(startedFrom, full);
@@ -397,7 +430,18 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       const changes = changeSetBetween(previous.snapshot, snapshot);
       const paths = changedPaths(previous.fileHashes, built.fileHashes);
       // Other instances load these instead of rendering the generation again.
-      await storeGenerationFiles(db, built.files, built.ownPaths);
+      await storeGenerationFiles(db, built.files, built.written);
+      if (opts.bucket) {
+        const { uploadGeneration, undoFailedUpload } = await bucketPublisher();
+        try {
+          publication = await uploadGeneration(opts.bucket, built.files, { everything: full });
+        } catch (err) {
+          await undoFailedUpload(opts.bucket, err, holder.current().files).catch((undoErr: unknown) =>
+            log.error({ err: undoErr }, "could not put back the pages a failed upload replaced"),
+          );
+          throw err;
+        }
+      }
       // In memory before the commit: once the deployment reads "success", this instance serves it.
       loaded = { generationId, files: built.files };
       await db.transaction(async (tx) => {
@@ -435,6 +479,9 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     } catch (err) {
       clearInterval(heartbeat);
       log.warn({ err, deploymentId: id }, "deployment failed; the previous generation stays live");
+      await publication
+        ?.undo(holder.current().files)
+        .catch((undoErr: unknown) => log.error({ err: undoErr }, "could not put back the bucket's previous pages"));
       await rm(generationDir(generationId), { recursive: true, force: true });
       await db
         .update(deploymentLogs)
@@ -447,6 +494,12 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     counted("success");
 
     await activate(generationId, loaded);
+    try {
+      await publication?.finish();
+    } catch (err) {
+      log.warn({ err }, "could not remove the paths this deploy removed from the bucket");
+    }
+    await purge(id, generationId, outcome.paths);
     try {
       await prune();
     } catch (err) {
@@ -461,6 +514,18 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       }
     }
     return id;
+  }
+
+  async function purge(deploymentId: string, generationId: string, paths: string[]): Promise<string | null> {
+    if (!env.CDN_PURGE_URL || paths.length === 0) return null;
+    const outcome = await purgeCdn(env.CDN_PURGE_URL, env.DEPLOY_HOOK_SECRET, {
+      deploymentId,
+      generationId,
+      paths: purgePaths(paths),
+    });
+    if (outcome.ok) return null;
+    log.warn({ deploymentId, message: outcome.message }, "the CDN purge failed");
+    return outcome.message;
   }
 
   async function runScheduledDeploy(): Promise<void> {
@@ -508,6 +573,26 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     },
 
     activate,
+
+    async publishRollback(deploymentId, before) {
+      const live = holder.current();
+      if (!live.generationId) return null;
+      const after: Record<string, string> = {};
+      const previous: Record<string, string> = {};
+      for (const [path, file] of live.files) after[path] = file.etag;
+      for (const [path, file] of before) previous[path] = file.etag;
+      let problem: string | null = null;
+      if (opts.bucket) {
+        try {
+          const { uploadGeneration } = await bucketPublisher();
+          await (await uploadGeneration(opts.bucket, live.files)).finish();
+        } catch (err) {
+          problem = errorText(err);
+          log.error({ err, deploymentId }, "could not publish the rolled-back generation to the bucket");
+        }
+      }
+      return (await purge(deploymentId, live.generationId, changedPaths(previous, after))) ?? problem;
+    },
 
     async contentChanged(before, after, actorId, options) {
       if (!isPublic(before) && !isPublic(after)) return;

@@ -13,17 +13,17 @@ function batches<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * Stores the generation's own files (pages, data files, feeds, sitemap: not the web build's, which every
- * instance has) that the database does not hold yet, by content hash: after the first deploy, a deploy
- * stores only the files it changed.
+ * Stores the files a deploy wrote (pages, data files, feeds, sitemap: not the web build's, which every
+ * instance has, nor the pages it linked unchanged from the generation before, stored by then) that the
+ * database does not hold yet, by content hash.
  */
 export async function storeGenerationFiles(
   db: Executor,
   files: ReadonlyMap<string, StaticFile>,
-  ownPaths: readonly string[],
+  written: readonly string[],
 ): Promise<void> {
   const byHash = new Map<string, StaticFile>();
-  for (const path of ownPaths) {
+  for (const path of written) {
     const file = files.get(path);
     if (file) byHash.set(file.etag, file);
   }

@@ -6,10 +6,15 @@ import { loadFileIndex, type StaticFile, staticFile } from "../static/file-index
 import { buildPage, compressedFile } from "./build-page";
 import { generationFeeds } from "./feeds";
 import { pageInputs } from "./page-inputs";
-import { type BuiltFile, pageFiles, renderedPaths, type SiteRenderer, sitePaths } from "./site-renderer";
+import { type BuiltFile, type PagePool, pageFiles, renderedPaths, type SiteRenderer, sitePaths } from "./site-renderer";
 
 /** File system operations a deploy keeps in flight (the libuv pool has four threads). */
 const FILES_IN_FLIGHT = 16;
+/**
+ * Fewer pages than this render on the main thread: starting the worker pool (each worker imports the web
+ * build's server bundle and receives the snapshot) costs more than rendering a few pages after an edit.
+ */
+const POOL_MIN_PAGES = 24;
 
 export interface BuiltGeneration {
   files: Map<string, StaticFile>;
@@ -20,8 +25,8 @@ export interface BuiltGeneration {
   pageInputs: Record<string, string>;
   /** The pages this deploy rendered; the others were copied from the previous generation. */
   rendered: string[];
-  /** URL paths of the files made from the snapshot (pages, data files, feeds, sitemap, extra files), not the build's. */
-  ownPaths: string[];
+  /** URL paths of the files this deploy wrote (rendered pages, feeds, sitemap, extra files), not linked or the build's. */
+  written: string[];
 }
 
 /** The live generation a deploy starts from: its folder here, its files as served, the inputs of its pages. */
@@ -110,7 +115,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
   const partial = join(dirname(options.dir), `.partial-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   await mkdir(partial, { recursive: true });
   const files = new Map<string, StaticFile>();
-  const own = new Set<string>();
+  const written = new Set<string>();
   const madeDirs = new Set<string>();
   const dirFor = async (file: string) => {
     const dir = dirname(file);
@@ -130,7 +135,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
       br && writeFile(`${file}.br`, br),
     ]);
     files.set(built.urlPath, staticFile(built.urlPath, body, { gzip, br }));
-    own.add(built.urlPath);
+    written.add(built.urlPath);
   };
   /** The previous generation's file, linked (no bytes copied; generation folders are never written again). */
   const reuse = async (urlPath: string, from: PreviousGeneration) => {
@@ -147,10 +152,9 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
       await link(join(from.dir, urlPath) + suffix, target + suffix).catch(() => writeFile(target + suffix, bytes));
     }
     files.set(urlPath, served);
-    own.add(urlPath);
   };
 
-  const pool = await renderer.openPool?.(snapshot);
+  let pool: PagePool | undefined;
   try {
     if (renderer.baseDir) {
       const base = renderer.baseDir;
@@ -170,6 +174,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
       await inParallel(urlPaths, FILES_IN_FLIGHT, (urlPath) => reuse(urlPath, previous));
     }
 
+    if (rendered.length >= POOL_MIN_PAGES) pool = await renderer.openPool?.(snapshot);
     const titles = new Map(snapshot.items.map((i) => [publishedItemPath(i.contentType, i.slug), i.title]));
     const clientDir = renderer.baseDir ?? partial;
     await inParallel(rendered, pool?.size ?? 1, async (path) => {
@@ -200,7 +205,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
     await rename(partial, options.dir);
     const fileHashes: Record<string, string> = {};
     for (const [path, file] of files) fileHashes[path] = file.etag;
-    return { files, fileHashes, pageCount: paths.length, pageInputs: inputs, rendered, ownPaths: [...own] };
+    return { files, fileHashes, pageCount: paths.length, pageInputs: inputs, rendered, written: [...written] };
   } catch (err) {
     await rm(partial, { recursive: true, force: true });
     throw err;
