@@ -4,12 +4,17 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeRun } from "./machine";
 import { benchOptions } from "./options";
-import { measurePublishingAtScale, renderPublishingAtScale, SCALE_ITEMS_DEFAULT } from "./publishing-at-scale";
+import {
+  measurePublishingAtScale,
+  renderPublishingAtScale,
+  SCALE_ITEMS_DEFAULT,
+  scaleItems,
+} from "./publishing-at-scale";
 import { repoRoot } from "./server-process";
 
 const options = benchOptions();
 const context = describeRun();
-const items = Number(process.env.BENCH_PUBLISHING_ITEMS || SCALE_ITEMS_DEFAULT);
+const items = scaleItems(false);
 console.log(`bench: publishing at scale, ${items} items, on commit ${context.commit}`);
 let section: Parameters<typeof renderPublishingAtScale>[0];
 try {

@@ -13,6 +13,11 @@ import { newDataDir, type ProcessMemory, removeDataDir, type ServerProcess, star
 /** The size issue 28 names; BENCH_PUBLISHING_ITEMS sets another (fewer for development runs). */
 export const SCALE_ITEMS_DEFAULT = 10_000;
 
+/** Items the scenario publishes: BENCH_PUBLISHING_ITEMS, else 10,000 (1,000 in quick mode). */
+export function scaleItems(quick: boolean, env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.BENCH_PUBLISHING_ITEMS || (quick ? 1_000 : SCALE_ITEMS_DEFAULT));
+}
+
 /** Issue 28's figures. */
 export const SCALE_TARGETS = {
   fullDeployMs: 60_000,

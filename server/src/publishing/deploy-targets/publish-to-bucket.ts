@@ -64,7 +64,7 @@ function uploadsOf(target: BucketTarget, files: ReadonlyMap<string, StaticFile>)
     const key = keyOf(target, urlPath);
     const base = { contentType: file.type, cacheControl: file.cacheControl, hash: file.etag };
     uploads.push({ urlPath, key, body: file.body, ...base });
-    // A CDN picks the copy by Accept-Encoding (decision 026): same type, the encoding it was made with.
+    // A CDN picks the copy by Accept-Encoding (decision 013): same type, the encoding it was made with.
     if (file.br) uploads.push({ urlPath, key: `${key}.br`, body: file.br, contentEncoding: "br", ...base });
     if (file.gzip) uploads.push({ urlPath, key: `${key}.gz`, body: file.gzip, contentEncoding: "gzip", ...base });
   }

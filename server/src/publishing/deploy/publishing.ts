@@ -120,7 +120,7 @@ export interface PublishingOptions {
     | "NODE_ENV"
     | "CDN_PURGE_URL"
   >;
-  /** PUBLISH_S3_BUCKET: each deploy and rollback also publishes the generation there (decision 026). */
+  /** PUBLISH_S3_BUCKET: each deploy and rollback also publishes the generation there (decision 013). */
   bucket?: BucketTarget | null;
   db: Database;
   log: Logger;
