@@ -89,7 +89,7 @@ for (const lane of LANES) {
         siteRenderer: { ...testSiteRenderer(), baseDir },
         env: {
           PUBLISH_S3_BUCKET: location.bucket,
-          PUBLISH_S3_ENDPOINT: location.endpoint,
+          PUBLISH_S3_ENDPOINT: s3.endpoint,
           PUBLISH_S3_REGION: location.region,
           PUBLISH_S3_PREFIX: `/${PREFIX}/`,
           CDN_PURGE_URL: purge.url,
