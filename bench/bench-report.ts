@@ -3,6 +3,7 @@ import type { FindingFigures } from "./finding-load";
 import type { LighthouseRoute } from "./lighthouse";
 import type { RunContext } from "./machine";
 import type { PublishingFigures } from "./publishing";
+import type { ScaleFigures } from "./publishing-at-scale";
 import type { ProcessMemory } from "./server-process";
 import type { StaticServing } from "./static-serving";
 import type { Weight } from "./weights";
@@ -38,4 +39,6 @@ export interface BenchReport {
   finding: { database: string; result: Section<FindingFigures> }[];
   /** Deploy of 1,000 published items and Lighthouse on a list holding 50 (bench/publishing.ts). */
   publishing: Section<PublishingFigures>;
+  /** 10,000 published items: full and one-edit deploys, rollback, health, memory (bench/publishing-at-scale.ts). */
+  publishingAtScale?: Section<ScaleFigures>;
 }

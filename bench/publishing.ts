@@ -35,9 +35,9 @@ const BODY = [
   "- Next steps, with [the full release](https://www.helixmap.example/press-releases)",
 ].join("\n");
 
-const TYPES: readonly ContentType[] = ["press_release", "publication", "patent", "research", "page"];
+export const TYPES: readonly ContentType[] = ["press_release", "publication", "patent", "research", "page"];
 
-function publishedItem(run: string, i: number, type: ContentType): ContentInput {
+export function publishedItem(run: string, i: number, type: ContentType): ContentInput {
   const day = String((i % 28) + 1).padStart(2, "0");
   return {
     title: `Published item ${run} ${i + 1}`,
@@ -51,7 +51,7 @@ function publishedItem(run: string, i: number, type: ContentType): ContentInput 
   };
 }
 
-async function seed(url: string, cookie: string, items: ContentInput[]): Promise<void> {
+export async function seed(url: string, cookie: string, items: ContentInput[]): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -77,12 +77,16 @@ async function publishWithoutApproval(url: string, cookie: string): Promise<void
   if (!res.ok) throw new Error(`Turning off approval answered ${res.status}: ${await res.text()}`);
 }
 
-async function deploy(url: string, cookie: string): Promise<{ deployment: Deployment; requestMs: number }> {
+export async function deploy(
+  url: string,
+  cookie: string,
+  body: Record<string, unknown> = {},
+): Promise<{ deployment: Deployment; requestMs: number }> {
   const started = performance.now();
   const res = await fetch(`${url}${API_PATHS.deployments}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url, cookie },
-    body: "{}",
+    body: JSON.stringify(body),
   });
   const requestMs = Math.round(performance.now() - started);
   if (res.status !== 201) throw new Error(`Deploy answered ${res.status}: ${await res.text()}`);

@@ -5,6 +5,7 @@ import { findingSection } from "./finding-report";
 import type { LighthouseRoute } from "./lighthouse";
 import type { LoadFigures } from "./load";
 import { renderPublishing } from "./publishing";
+import { renderPublishingAtScale } from "./publishing-at-scale";
 import { databaseFigureRows, defaultLane } from "./server-targets";
 import type { StaticServing } from "./static-serving";
 import { contentListChecks, summarize } from "./summary";
@@ -326,7 +327,7 @@ function lanesSection(r: BenchReport): string {
 }
 
 export function renderMarkdown(r: BenchReport, previous?: BenchReport): string {
-  return `${[header(r), summarySection(r, previous), lighthouseSection(r.lighthouse), baselineSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), lanesSection(r), apiSection(r), findingSection(r.finding), renderPublishing(r.publishing), processSection(r)].join("\n\n")}\n`;
+  return `${[header(r), summarySection(r, previous), lighthouseSection(r.lighthouse), baselineSection(r.lighthouse), weightSection(r), staticSection(r.staticServing), lanesSection(r), apiSection(r), findingSection(r.finding), renderPublishing(r.publishing), renderPublishingAtScale(r.publishingAtScale), processSection(r)].join("\n\n")}\n`;
 }
 
 function storedReports(): BenchReport[] {

@@ -11,6 +11,7 @@ import { runLighthouse } from "./lighthouse";
 import { describeRun } from "./machine";
 import { benchOptions } from "./options";
 import { measurePublishing } from "./publishing";
+import { measurePublishingAtScale, scaleItems } from "./publishing-at-scale";
 import { writeReport } from "./report";
 import { renderSeededSite } from "./seeded-site";
 import { newDataDir, removeDataDir, startServer } from "./server-process";
@@ -78,6 +79,7 @@ async function apiOn(spec: LaneSpec): Promise<ApiFigures> {
 const api: BenchReport["api"] = [];
 const finding: BenchReport["finding"] = [];
 let publishing: BenchReport["publishing"] = notRun;
+let publishingAtScale: BenchReport["publishingAtScale"] = notRun;
 if (!options.lighthouseOnly) {
   for (const database of ["embedded PostgreSQL", "PGlite"] as const) {
     api.push({ database, result: await section(`staff API on ${database}`, () => apiOn({ database })) });
@@ -103,6 +105,9 @@ if (!options.lighthouseOnly) {
     },
   );
   publishing = await section("publishing", () => measurePublishing(options.lighthouseRuns));
+  publishingAtScale = await section("publishing at scale", () =>
+    measurePublishingAtScale(scaleItems(options.quick), timing, options.databaseUrl),
+  );
 }
 
 const file = writeReport({
@@ -121,5 +126,6 @@ const file = writeReport({
   api,
   finding,
   publishing,
+  publishingAtScale,
 });
 console.log(`bench: report written to ${file}`);

@@ -349,6 +349,8 @@ export const confirmEmailSchema = z.strictObject({ token: z.string().min(1, "The
 
 export const deploymentInputSchema = z.strictObject({
   deploymentType: z.enum(DEPLOYMENT_TYPES).default("manual_deploy"),
+  /** Render every page, not only those whose inputs changed since the live generation. */
+  full: z.boolean().default(false),
 });
 
 export const deploymentSettingsPatchSchema = z.strictObject({ autoDeploy: z.boolean() });
@@ -472,6 +474,12 @@ export interface Deployment {
   durationMs: number | null;
   pageCount: number | null;
   changes: ChangeSet | null;
+  /** Whether every page was rendered (asked for, or a new web build), not only those whose inputs changed. */
+  fullRender: boolean;
+  /** Pages rendered; the others were copied unchanged from the generation it replaced. Null until it succeeds. */
+  renderedCount: number | null;
+  /** URL paths whose bytes differ from the generation it replaced. Null until it succeeds. */
+  changedPaths: string[] | null;
   /** The generation this deploy built; null once it is pruned or when the deploy failed. */
   generationId: string | null;
   /** Whether this deploy's generation is the one being served. */

@@ -80,7 +80,7 @@ for (const lane of LANES) {
       server = await startServerProcess({ dataDir, databaseUrl: database?.url, env: { LOG_LEVEL: "info" } });
       expect(await pressList(server)).toContain("Survives Restarts");
       expect(server.output()).toContain(first.generationId);
-      expect(server.output()).not.toContain("rendering the live generation from its snapshot");
+      expect(server.output()).not.toContain("rendering the generation from its snapshot");
     });
 
     it("is what `npm run export -- <dir>` writes, ready for a static host", async () => {
@@ -119,11 +119,12 @@ describe.skipIf(!TEST_DATABASE_URL)(
 
     beforeAll(async () => {
       database = await createTestDatabase("postgres");
-      // Separate disks: an instance that lacks the live generation's files renders them from the stored snapshot.
+      // Separate disks: an instance that lacks the live generation's files loads them from the database.
       for (let i = 0; i < 2; i++) dirs.push(await mkdtemp(join(tmpdir(), "helixmap-instance-")));
       [a, b] = await Promise.all([
-        startServerProcess({ dataDir: dirs[0]!, databaseUrl: database.url }),
-        startServerProcess({ dataDir: dirs[1]!, databaseUrl: database.url }),
+        // At info level, each says whether it rendered or loaded a generation.
+        startServerProcess({ dataDir: dirs[0]!, databaseUrl: database.url, env: { LOG_LEVEL: "info" } }),
+        startServerProcess({ dataDir: dirs[1]!, databaseUrl: database.url, env: { LOG_LEVEL: "info" } }),
       ]);
     });
     afterAll(async () => {
@@ -150,6 +151,12 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect(rollback.status).toBe(200);
       await eventually(async () => !(await pressList(a)).includes("Second On B"));
       expect(await pressList(b)).not.toContain("Second On B");
+
+      // Render once: each generation was rendered by the instance that deployed it; the other loaded it.
+      for (const instance of [a, b]) {
+        expect(instance.output()).toContain("loaded the generation from the database on this instance");
+        expect(instance.output()).not.toContain("rendering the generation from its snapshot");
+      }
     });
   },
 );

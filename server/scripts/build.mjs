@@ -11,6 +11,8 @@ await build({
     "src/cli/export.ts",
     "src/cli/backup.ts",
     "src/cli/restore.ts",
+    // Loaded by new Worker() beside the chunks that start it (publishing/render-pool/render-pool.ts).
+    { in: "src/publishing/render-pool/render-worker.ts", out: "render-worker" },
   ],
   outdir: "dist",
   bundle: true,

@@ -66,7 +66,19 @@ export async function createServices(
     log,
     metrics,
     mediaStorage: media.storage,
-    renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
+    renderer:
+      overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir, { workers: env.RENDER_WORKERS })),
+    bucket: env.PUBLISH_S3_BUCKET
+      ? {
+          client: (await import("./object-storage/s3-client")).createS3Client({
+            bucket: env.PUBLISH_S3_BUCKET,
+            endpoint: env.PUBLISH_S3_ENDPOINT,
+            region: env.PUBLISH_S3_REGION,
+          }),
+          bucket: env.PUBLISH_S3_BUCKET,
+          prefix: env.PUBLISH_S3_PREFIX,
+        }
+      : null,
   });
   const pressAlerts = pressAlertJob({ db, mailer, log, origin: new URL(env.SITE_ORIGIN).origin });
   alertOnDeploy({ publishing, db, log, siteOrigin: env.SITE_ORIGIN, alerts: pressAlerts });

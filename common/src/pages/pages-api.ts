@@ -26,7 +26,7 @@ export interface PageDocument extends PageSummary {
   fields: Record<string, unknown>;
   /** Unpublished changes, or null. */
   draft: Record<string, unknown> | null;
-  /** Goes up by one with every saved change, drafts included; send it back as `baseVersion` (decision 013). */
+  /** Goes up by one with every saved change, drafts included; send it back as `baseVersion` (decision 016). */
   version: number;
   /** The number of the newest version of the live values (the history's numbers). */
   liveVersion: number;

@@ -3,12 +3,15 @@ import type { Executor } from "../db/client";
 
 /**
  * Tables left out of every archive, and why: bearer tokens and throttle windows, which are worth nothing after a
- * restore and would let whoever holds the archive act as a signed-in user. Everyone signs in again after a restore.
+ * restore and would let whoever holds the archive act as a signed-in user (everyone signs in again after a
+ * restore); and the stored copies of generation files, which a restored server renders again from each kept
+ * generation's snapshot (decision 019).
  */
 export const TABLES_NOT_BACKED_UP: Record<string, string> = {
   session: "session tokens",
   verification: "single-use sign-in and reset tokens in flight",
   rate_limit_counters: "sign-in throttle windows",
+  generation_files: "copies of generation files, rendered again from the stored snapshots",
 };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadEnv } from "./env";
 
@@ -81,5 +82,30 @@ describe("loadEnv", () => {
         .DEPLOY_HOOK_SECRET,
     ).toBe(secret);
     expect(loadEnv(production).DEPLOY_HOOK_SECRET).toBeUndefined();
+  });
+
+  it("renders on one worker per core less one unless RENDER_WORKERS says otherwise, and refuses nonsense", () => {
+    expect(loadEnv({}).RENDER_WORKERS).toBe(Math.max(1, availableParallelism() - 1));
+    expect(loadEnv({ RENDER_WORKERS: "3" }).RENDER_WORKERS).toBe(3);
+    expect(() => loadEnv({ RENDER_WORKERS: "0" })).toThrow(/RENDER_WORKERS/);
+    expect(() => loadEnv({ RENDER_WORKERS: "many" })).toThrow(/RENDER_WORKERS/);
+  });
+
+  it("reads the bucket settings, trims the prefix's slashes, and signs CDN purges in production", () => {
+    const env = loadEnv({ PUBLISH_S3_BUCKET: "site-bucket", PUBLISH_S3_PREFIX: "/www/" });
+    expect(env).toMatchObject({
+      PUBLISH_S3_BUCKET: "site-bucket",
+      PUBLISH_S3_PREFIX: "www",
+      PUBLISH_S3_REGION: "us-east-1",
+    });
+    expect(() => loadEnv({ PUBLISH_S3_ENDPOINT: "not a url" })).toThrow(/PUBLISH_S3_ENDPOINT/);
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "s".repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+    };
+    expect(() => loadEnv({ ...production, CDN_PURGE_URL: "https://cdn.example/purge" })).toThrow(
+      /DEPLOY_HOOK_SECRET: required when NODE_ENV=production and CDN_PURGE_URL is set/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import {
   APPLICATION_PER_IP_PER_HOUR_DEFAULT,
@@ -79,6 +80,19 @@ const envSchema = z.object({
   DEPLOY_HOOK_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -hex 32)").optional(),
   /** Earlier generations kept on disk (and in the database) for rollback, besides the live one. */
   GENERATIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(GENERATIONS_KEPT_DEFAULT),
+  /** Worker threads a deploy renders pages on; default: one per core the process may use, less one. */
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Publishing to object storage: each deploy also uploads its generation to this S3-compatible bucket. */
+  PUBLISH_S3_BUCKET: z.string().min(1).optional(),
+  PUBLISH_S3_ENDPOINT: z.string().url().optional(),
+  PUBLISH_S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Key prefix of every published object, without leading or trailing slashes ("site" puts /about at site/about). */
+  PUBLISH_S3_PREFIX: z
+    .string()
+    .default("")
+    .transform((v) => v.replace(/^\/+|\/+$/g, "")),
+  /** Where each deploy POSTs its changed paths (signed with DEPLOY_HOOK_SECRET), for a CDN to purge them. */
+  CDN_PURGE_URL: z.string().url().optional(),
   /** Tests only: a deploy fails while rendering a published item whose title contains this text. */
   DEPLOY_TEST_FAILURE: z.string().min(1).optional(),
   REDIS_URL: z
@@ -143,7 +157,8 @@ const envSchema = z.object({
   MEDIA_S3_REGION: z.string().min(1).default("us-east-1"),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "REQUIRE_ADMIN_MFA"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "REQUIRE_ADMIN_MFA" | "RENDER_WORKERS"> & {
+  RENDER_WORKERS: number;
   dataDir: string;
   webBuildDir: string;
   /** Administrators must confirm an authenticator app before using the dashboard (default: on in production). */
@@ -174,6 +189,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid configuration:\n  DEPLOY_HOOK_SECRET: required when NODE_ENV=production and DEPLOY_HOOK_URL is set",
     );
   }
+  if (env.NODE_ENV === "production" && env.CDN_PURGE_URL && !env.DEPLOY_HOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DEPLOY_HOOK_SECRET: required when NODE_ENV=production and CDN_PURGE_URL is set",
+    );
+  }
   if (env.NODE_ENV === "production" && env.DEPLOY_TEST_FAILURE) {
     throw new ConfigError(
       "Invalid configuration:\n  DEPLOY_TEST_FAILURE: a test setting, refused when NODE_ENV=production",
@@ -182,6 +202,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     REQUIRE_ADMIN_MFA: env.REQUIRE_ADMIN_MFA ?? env.NODE_ENV === "production",
+    // One core is left to the main thread (it writes and stores what the workers render, and keeps answering
+    // requests) and to PostgreSQL; a single core still gets one worker, so requests never wait for a render.
+    RENDER_WORKERS: env.RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1),
     dataDir: resolve(env.DATA_DIR),
     webBuildDir: resolve(env.WEB_BUILD_DIR ?? "web/build"),
     BACKUP_DIR: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,

@@ -46,6 +46,7 @@ describe("migrations on PGlite", () => {
       "content_versions",
       "deployment_logs",
       "email_confirmations",
+      "generation_files",
       "page_documents",
       "page_versions",
       "press_alert_deliveries",

@@ -26,6 +26,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -251,6 +252,13 @@ export const deploymentLogs = pgTable(
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     pageCount: integer("page_count"),
     changes: jsonb("changes").$type<ChangeSet>(),
+    /* Publishing at scale (issue 28) */
+    /** Every page rendered (asked for, or after a new web build) rather than only those whose inputs changed. */
+    fullRender: boolean("full_render").notNull().default(false),
+    /** Pages this deploy rendered; the rest were copied from the generation it replaced. */
+    renderedCount: integer("rendered_count"),
+    /** URL paths whose bytes differ from the generation it replaced (added, changed or removed). */
+    changedPaths: jsonb("changed_paths").$type<string[]>(),
     generationId: uuid("generation_id").references(() => siteGenerations.id, { onDelete: "set null" }),
     hookOk: boolean("hook_ok"),
     hookMessage: text("hook_message"),
@@ -278,10 +286,30 @@ export const siteGenerations = pgTable(
     pageCount: integer("page_count").notNull(),
     /** URL path -> content hash of every file, to tell a hook which paths changed. */
     fileHashes: jsonb("file_hashes").$type<Record<string, string>>().notNull(),
+    /** Rendered path -> digest of the inputs its page was made from: the next deploy renders only changed ones. */
+    pageInputs: jsonb("page_inputs").$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index("site_generations_created_at_idx").on(t.createdAt)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The files of kept generations that are not the web build's own, once each by content hash: an instance
+ * that follows a deploy made on another loads them from here instead of rendering the generation again.
+ */
+export const generationFiles = pgTable("generation_files", {
+  /** The file's ETag: the base64url SHA-1 of its bytes, in quotes. */
+  hash: text("hash").primaryKey(),
+  body: bytea("body").notNull(),
+  gzip: bytea("gzip"),
+  br: bytea("br"),
+  createdAt: createdAt(),
+});
 
 /* Content versions (server/src/content/versions/) */
 

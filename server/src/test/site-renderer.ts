@@ -4,6 +4,8 @@ import type { RenderedPage, SiteRenderer } from "../publishing/generation/site-r
 export interface TestRendererOptions {
   /** Resolved before each page renders: lets a test hold a deploy open. */
   gate?: () => Promise<void>;
+  /** Stands for the web build: a different one makes an incremental deploy render every page again. */
+  buildId?: string;
 }
 
 /** Real pages are kilobytes; this keeps test pages above the size that gets compressed copies. */
@@ -13,7 +15,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 /**
  * A small stand-in for the web build's renderer, so the server tests run without `npm run build`:
- * each page names its path, lists the snapshot's items of its section (an item page shows its body)
+ * each page names its path, lists the snapshot's items of its section (an item page shows its own body only)
  * and carries an inline script, as React Router's pages do. The browser journeys use the real one.
  */
 export function testSiteRenderer(opts: TestRendererOptions = {}): SiteRenderer & { rendered: string[] } {
@@ -21,6 +23,7 @@ export function testSiteRenderer(opts: TestRendererOptions = {}): SiteRenderer &
   return {
     baseDir: null,
     rendered,
+    buildId: async () => opts.buildId ?? "test-renderer",
     async renderFormAnswer(path, _snapshot, answer) {
       const text = escapeHtml(JSON.stringify(answer));
       return `<!DOCTYPE html><html><head><title>${escapeHtml(path)}</title></head><body><output>${text}</output>${FOOTER}</body></html>`;
@@ -36,7 +39,8 @@ export function testSiteRenderer(opts: TestRendererOptions = {}): SiteRenderer &
       const body = own
         ? `<h1>${escapeHtml(own.title)}</h1>${own.html}`
         : `<h1>${escapeHtml(path)}</h1><ul>${inSection.map((i) => `<li>${escapeHtml(i.title)}</li>`).join("")}</ul>`;
-      const data = JSON.stringify({ path, items: inSection.map((i) => i.title) });
+      // Like the web app's pages: an item's page shows that item alone, a list page its section's items.
+      const data = JSON.stringify({ path, items: (own ? [own] : inSection).map((i) => i.title) });
       return {
         html: `<!DOCTYPE html><html><head><title>${escapeHtml(path)}</title></head><body>${body}${FOOTER}<script>window.__data=${data}</script></body></html>`,
         data,

@@ -1,6 +1,6 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, posix } from "node:path";
+import { posix } from "node:path";
 import type { PublishedSnapshot } from "@helixmap/common/publishing";
+import type { ExtraFile } from "../../publishing/generation/write-generation";
 import type { MediaStorage } from "../media-storage";
 
 /** Every file the snapshot's media adds to its generation, each path once. */
@@ -13,25 +13,24 @@ export function generationMediaFiles(snapshot: Pick<PublishedSnapshot, "media">)
 }
 
 /**
- * Copies the media a snapshot refers to from storage into a generation
- * folder being written: only public assets that published content refers to
- * are in a snapshot, so nothing else reaches a generation. Storage keeps
- * every file by content hash, so an older snapshot (a rollback, another
- * instance) finds its files whatever was replaced since.
+ * The media a snapshot refers to, read from storage, as files of its
+ * generation: only public assets that published content refers to are in a
+ * snapshot, so nothing else reaches a generation. Storage keeps every file by
+ * content hash, so an older snapshot (a rollback, another instance) finds its
+ * files whatever was replaced since.
  */
-export async function writeGenerationMedia(
-  dir: string,
+export async function generationMediaExtraFiles(
   snapshot: Pick<PublishedSnapshot, "media">,
   storage: MediaStorage,
-): Promise<void> {
+): Promise<ExtraFile[]> {
+  const out: ExtraFile[] = [];
   for (const file of generationMediaFiles(snapshot)) {
     if (!file.path.startsWith("/media/") || posix.normalize(file.path) !== file.path) {
       throw new Error(`A media path outside /media/: ${file.path}`);
     }
     const bytes = await storage.get(file.key);
     if (!bytes) throw new Error(`The stored media file ${file.key} (${file.path}) is missing`);
-    const target = join(dir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, bytes);
+    out.push({ urlPath: file.path, body: bytes, compress: false });
   }
+  return out;
 }

@@ -21,10 +21,20 @@ function deployHookSignature(secret: string, body: string): string {
  * answer (or why there was none) in words. A redirect is not followed: the signed body goes to the
  * configured address only, and a 3xx counts as a failed hook.
  */
-export async function callDeployHook(
+export function callDeployHook(
   url: string,
   secret: string | undefined,
   payload: HookPayload,
+): Promise<{ ok: boolean; message: string }> {
+  return postSigned(url, secret, payload, "Deploy hook");
+}
+
+/** A signed JSON POST, as the deploy hook's (also the CDN purge's): `label` names it in the outcome. */
+export async function postSigned(
+  url: string,
+  secret: string | undefined,
+  payload: unknown,
+  label: string,
 ): Promise<{ ok: boolean; message: string }> {
   const body = JSON.stringify(payload);
   const headers: Record<string, string> = { "content-type": "application/json" };
@@ -38,9 +48,9 @@ export async function callDeployHook(
       signal: AbortSignal.timeout(DEPLOY_HOOK_TIMEOUT_MS),
     });
     await res.body?.cancel();
-    if (res.ok) return { ok: true, message: `Deploy hook answered ${res.status}` };
+    if (res.ok) return { ok: true, message: `${label} answered ${res.status}` };
     const redirect = res.status >= 300 && res.status < 400 ? " (redirects are not followed)" : "";
-    return { ok: false, message: `Deploy hook answered ${res.status} ${res.statusText}`.trim() + redirect };
+    return { ok: false, message: `${label} answered ${res.status} ${res.statusText}`.trim() + redirect };
   } catch (err) {
     const reason =
       err instanceof Error && err.name === "TimeoutError"
@@ -50,6 +60,6 @@ export async function callDeployHook(
             ? err.cause.message
             : err.message
           : String(err);
-    return { ok: false, message: `Deploy hook failed: ${reason}` };
+    return { ok: false, message: `${label} failed: ${reason}` };
   }
 }

@@ -80,9 +80,9 @@ export function deploymentRoutes(s: Services) {
 
   // Answers when the deploy has finished, as success or failed (with its reason).
   app.post(API_PATHS.deployments, async (c) => {
-    const { deploymentType } = await readBody(c, deploymentInputSchema);
+    const { deploymentType, full } = await readBody(c, deploymentInputSchema);
     try {
-      const id = await s.publishing.deploy({ triggeredBy: callerOf(c).profile.id, deploymentType });
+      const id = await s.publishing.deploy({ triggeredBy: callerOf(c).profile.id, deploymentType, full });
       return c.json({ deployment: await finished(id) }, 201);
     } catch (err) {
       if (err instanceof DeploymentInProgress) throw inProgressProblem(err);
@@ -117,7 +117,10 @@ export function deploymentRoutes(s: Services) {
         ip: clientIp(c),
       });
     });
+    const served = s.publishing.live().files;
     await s.publishing.activate(prepared.generationId);
+    // The rollback stands whatever the bucket or CDN answers; a problem is logged.
+    await s.publishing.publishRollback(id, served);
     return c.json({ deployment: await finished(id) });
   });
 

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import type { ContentItem, Deployment, DeploymentSettingsResponse, DeploymentsResponse } from "@helixmap/common/api";
 import { API_PATHS, STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { AUTO_DEPLOY_DEBOUNCE_MS } from "@helixmap/common/constants";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generationFiles } from "../../db/schema";
 import { createLogger } from "../../log";
 import { auditRows } from "../../test/audit";
 import { LANES } from "../../test/databases";
@@ -208,7 +210,7 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
     }
   });
 
-  it("renders the live generation from its stored snapshot on an instance that lacks its files", async () => {
+  it("loads the live generation from the database on an instance that lacks its files, rendering nothing", async () => {
     const live = h().services.publishing.live().generationId!;
     const otherDataDir = join(h().dataDir, "other-instance");
     const renderer = testSiteRenderer();
@@ -223,6 +225,36 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
     await other.start();
     try {
       expect(other.live().generationId).toBe(live);
+      expect(renderer.rendered).toEqual([]);
+      for (const [path, file] of h().services.publishing.live().files) {
+        expect(other.live().files.get(path)?.etag, path).toBe(file.etag);
+      }
+      expect(existsSync(join(otherDataDir, "generations", live, "press-releases/index.html"))).toBe(true);
+    } finally {
+      await other.close();
+      await rm(otherDataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("renders the live generation from its stored snapshot when the database lacks some of its files", async () => {
+    const live = h().services.publishing.live().generationId!;
+    const otherDataDir = join(h().dataDir, "other-instance");
+    const renderer = testSiteRenderer();
+    const other = createPublishing({
+      env: { ...h().services.env, dataDir: otherDataDir },
+      db: h().services.db,
+      log: createLogger("silent"),
+      metrics: h().services.metrics,
+      mediaStorage: h().services.media.storage,
+      renderer: async () => renderer,
+    });
+    const [sitemap] = await h()
+      .services.db.delete(generationFiles)
+      .where(eq(generationFiles.hash, h().services.publishing.live().files.get("/sitemap.xml")!.etag))
+      .returning();
+    await other.start();
+    try {
+      expect(other.live().generationId).toBe(live);
       expect(renderer.rendered.length).toBeGreaterThan(0);
       expect(other.live().files.get("/press-releases/index.html")?.etag).toBe(
         h().services.publishing.live().files.get("/press-releases/index.html")?.etag,
@@ -230,6 +262,10 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
     } finally {
       await other.close();
       await rm(otherDataDir, { recursive: true, force: true });
+      // The other instance stored it again when it rendered the generation.
+      expect(
+        (await h().services.db.select().from(generationFiles).where(eq(generationFiles.hash, sitemap!.hash))).length,
+      ).toBe(1);
     }
   });
 });

@@ -19,13 +19,23 @@ import { isUniqueViolation } from "../../db/errors";
 import { type contentSections, deploymentLogs, siteGenerations } from "../../db/schema";
 import type { Logger } from "../../log";
 import type { MediaStorage } from "../../media/media-storage";
+import { generationMediaExtraFiles } from "../../media/publish/generation-media";
 import type { Metrics } from "../../metrics/metrics";
+import { purgeCdn, purgePaths } from "../deploy-targets/cdn-purge";
+import type { BucketTarget, PendingPublication } from "../deploy-targets/publish-to-bucket";
 import { writeLiveMarker } from "../generation/live-marker";
 import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
 import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
 import { takeSnapshot } from "../generation/snapshot";
-import { isGenerationDir, readGeneration, writeGeneration } from "../generation/write-generation";
-import { loadFileIndex } from "../static/file-index";
+import {
+  isGenerationDir,
+  type PreviousGeneration,
+  readGeneration,
+  writeGeneration,
+  writeGenerationFolder,
+} from "../generation/write-generation";
+import { loadStoredGeneration, pruneGenerationFiles, storeGenerationFiles } from "../generation-store/generation-store";
+import { loadFileIndex, type StaticFile } from "../static/file-index";
 import { changedPaths, changeSetBetween } from "./change-set";
 import { callDeployHook } from "./deploy-hook";
 import {
@@ -61,7 +71,7 @@ export interface Publishing {
    * Builds a generation from the published content and makes it live; returns the deployment's id once it
    * has finished (`success` or `failed`). Throws DeploymentInProgress when another deploy runs.
    */
-  deploy(opts: { triggeredBy: string | null; deploymentType: DeploymentType }): Promise<string>;
+  deploy(opts: { triggeredBy: string | null; deploymentType: DeploymentType; full?: boolean }): Promise<string>;
   /**
    * Checks that a successful deployment's generation can be served again and prepares its files. The caller
    * checks again that it is kept when it commits the pointer, under lockLiveGenerationId.
@@ -69,6 +79,11 @@ export interface Publishing {
   prepareRollback(deploymentId: string): Promise<{ generationId: string } | { refused: string }>;
   /** Serves `generationId` now (after the caller committed the live pointer with its audit entry). */
   activate(generationId: string | null): Promise<void>;
+  /**
+   * After a rollback went live: publishes its generation to the bucket (when one is configured) and asks the
+   * CDN to purge what changed. Answers what went wrong, or null.
+   */
+  publishRollback(deploymentId: string, before: ReadonlyMap<string, StaticFile>): Promise<string | null>;
   /** Told after a content change; schedules one `content_update` deploy per burst while auto-deploy is on, or the change is a schedule's. */
   contentChanged(
     before: ContentRow | null,
@@ -104,7 +119,10 @@ export interface PublishingOptions {
     | "GENERATIONS_KEPT"
     | "DEPLOY_TEST_FAILURE"
     | "NODE_ENV"
+    | "CDN_PURGE_URL"
   >;
+  /** PUBLISH_S3_BUCKET: each deploy and rollback also publishes the generation there (decision 019). */
+  bucket?: BucketTarget | null;
   db: Database;
   log: Logger;
   /** Counts each deploy's outcome and duration. */
@@ -114,6 +132,9 @@ export interface PublishingOptions {
   /** Loaded on first use, so commands that never render (the demo) never import the web build. */
   renderer: () => Promise<SiteRenderer>;
 }
+
+/** The S3 client is loaded only when a bucket is configured. */
+const bucketPublisher = () => import("../deploy-targets/publish-to-bucket");
 
 const isPublic = (row: ContentRow | null) => row?.published === true && row.visibility === "public";
 
@@ -132,6 +153,8 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     rendererPromise ??= opts.renderer();
     return rendererPromise;
   };
+  /** The library's files the snapshot's published content refers to, beside the pages of each generation. */
+  const mediaFiles = (snapshot: PublishedSnapshot) => generationMediaExtraFiles(snapshot, opts.mediaStorage);
   let poller: NodeJS.Timeout | undefined;
   let debounce: NodeJS.Timeout | undefined;
   let pendingActor: string | null = null;
@@ -145,22 +168,57 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     return { generationId: null, files };
   }
 
-  /** Makes sure the generation's folder exists here, rendering it from its stored snapshot when it does not. */
-  async function ensureFiles(id: string): Promise<void> {
-    if (await isGenerationDir(generationDir(id))) return;
+  /**
+   * Makes sure the generation's folder exists here. An instance that lacks it (the deploy ran on another)
+   * loads its files from the database, where the deploy stored them, and renders nothing; only a generation
+   * whose files are not all stored (one made before they were) is rendered again from its snapshot. Returns
+   * the files when it loaded or rendered them, so they are not read back from disk.
+   */
+  async function ensureFiles(id: string): Promise<Map<string, StaticFile> | null> {
+    if (await isGenerationDir(generationDir(id))) return null;
     const [row] = await db
-      .select({ snapshot: siteGenerations.snapshot })
+      .select({ snapshot: siteGenerations.snapshot, fileHashes: siteGenerations.fileHashes })
       .from(siteGenerations)
       .where(eq(siteGenerations.id, id));
     if (!row) throw new GenerationNotKept(`generation ${id} is not kept any more`);
-    log.info({ generationId: id }, "rendering the live generation from its snapshot on this instance");
-    await writeGeneration({
+    const served = holder.current();
+    const base = (await renderer()).baseDir;
+    const known = [served.files, ...(base ? [await loadFileIndex(base)] : [])];
+    const stored = await loadStoredGeneration(db, row.fileHashes, known);
+    const servedDir = served.generationId ? { dir: generationDir(served.generationId), files: served.files } : null;
+    if (stored) {
+      log.info({ generationId: id }, "loaded the generation from the database on this instance");
+      await writeGenerationFolder(generationDir(id), stored, servedDir);
+      return stored;
+    }
+    log.info({ generationId: id }, "rendering the generation from its snapshot on this instance");
+    const built = await writeGeneration({
       dir: generationDir(id),
       renderer: await renderer(),
       snapshot: row.snapshot,
       siteOrigin: env.SITE_ORIGIN,
-      mediaStorage: opts.mediaStorage,
+      extraFiles: mediaFiles,
     });
+    await storeGenerationFiles(db, built.files, built.written);
+    return built.files;
+  }
+
+  /**
+   * A generation whose folder is here, as the server holds it. While another generation is served (a
+   * rollback, or following a deploy), only the files that differ from it are read, from the database, which
+   * is much quicker than reading a folder of thousands of pages; at start-up, the folder.
+   */
+  async function filesOf(id: string): Promise<Map<string, StaticFile>> {
+    const served = holder.current();
+    if (served.generationId !== null) {
+      const [row] = await db
+        .select({ fileHashes: siteGenerations.fileHashes })
+        .from(siteGenerations)
+        .where(eq(siteGenerations.id, id));
+      const stored = row && (await loadStoredGeneration(db, row.fileHashes, [served.files]));
+      if (stored) return stored;
+    }
+    return (await readGeneration(generationDir(id))).files;
   }
 
   /** `loaded` is the generation already read into memory, so a deploy swaps it in right after its commit. */
@@ -173,9 +231,8 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       } else if (id === null) {
         holder.replace(await generationZero());
       } else {
-        await ensureFiles(id);
-        const generation = await readGeneration(generationDir(id));
-        holder.replace({ generationId: id, files: generation.files });
+        const files = (await ensureFiles(id)) ?? (await filesOf(id));
+        holder.replace({ generationId: id, files });
         log.info({ generationId: id }, "serving generation");
       }
       await mkdir(generationsDir, { recursive: true });
@@ -211,6 +268,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
         .limit(env.GENERATIONS_KEPT);
       const keep = [...new Set([...newest.map((r) => r.id), ...(live ? [live] : [])])];
       await tx.delete(siteGenerations).where(notInArray(siteGenerations.id, keep));
+      await pruneGenerationFiles(tx);
     });
     await removeLocalFoldersExcept(await keptGenerationIds());
   }
@@ -244,20 +302,40 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       );
   }
 
+  /**
+   * The generation a deploy replaces: its items and file hashes (for the change set), and, unless the deploy
+   * renders everything, what its unchanged pages are copied from (when this instance serves it).
+   */
   async function previousLive(
     id: string | null,
-  ): Promise<{ snapshot: Pick<PublishedSnapshot, "items">; fileHashes: Record<string, string> }> {
+    full: boolean,
+  ): Promise<{
+    snapshot: Pick<PublishedSnapshot, "items">;
+    fileHashes: Record<string, string>;
+    reusable: PreviousGeneration | null;
+  }> {
     if (id) {
       const [row] = await db
-        .select({ snapshot: siteGenerations.snapshot, fileHashes: siteGenerations.fileHashes })
+        .select({
+          snapshot: siteGenerations.snapshot,
+          fileHashes: siteGenerations.fileHashes,
+          pageInputs: siteGenerations.pageInputs,
+        })
         .from(siteGenerations)
         .where(eq(siteGenerations.id, id));
-      if (row) return row;
+      if (row) {
+        const served = holder.current();
+        const reusable =
+          !full && served.generationId === id
+            ? { dir: generationDir(id), files: served.files, pageInputs: row.pageInputs }
+            : null;
+        return { snapshot: row.snapshot, fileHashes: row.fileHashes, reusable };
+      }
     }
     const zero = await generationZero();
     const fileHashes: Record<string, string> = {};
     for (const [path, file] of zero.files) fileHashes[path] = file.etag;
-    return { snapshot: { items: [] }, fileHashes };
+    return { snapshot: { items: [] }, fileHashes, reusable: null };
   }
 
   /** One `content_update` deploy per burst of visible changes, while auto-deploy is on or the change is a schedule's. */
@@ -307,9 +385,11 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   async function deploy({
     triggeredBy,
     deploymentType,
+    full = false,
   }: {
     triggeredBy: string | null;
     deploymentType: DeploymentType;
+    full?: boolean;
   }): Promise<string> {
     const claimed = await claim(deploymentType, triggeredBy);
     const id = claimed.id;
@@ -337,21 +417,36 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     const generationId = randomUUID();
     let outcome: { changes: ChangeSet; paths: string[] } | undefined;
     let loaded: LiveSite | undefined;
+    let publication: PendingPublication | undefined;
     try {
       const snapshot = await takeSnapshot(db);
-      const previous = await previousLive(startedFrom);
+      const previous = await previousLive(startedFrom, full);
       const built = await writeGeneration({
         dir: generationDir(generationId),
         renderer: await renderer(),
         snapshot,
         siteOrigin: env.SITE_ORIGIN,
-        mediaStorage: opts.mediaStorage,
+        previous: previous.reusable,
+        extraFiles: mediaFiles,
         failOnTitle: env.NODE_ENV === "production" ? undefined : env.DEPLOY_TEST_FAILURE,
       });
       const changes = changeSetBetween(previous.snapshot, snapshot);
-      // Read before the commit: once the deployment reads "success", this instance serves it.
-      const generation = await readGeneration(generationDir(generationId));
-      loaded = { generationId, files: generation.files };
+      const paths = changedPaths(previous.fileHashes, built.fileHashes);
+      // Other instances load these instead of rendering the generation again.
+      await storeGenerationFiles(db, built.files, built.written);
+      if (opts.bucket) {
+        const { uploadGeneration, undoFailedUpload } = await bucketPublisher();
+        try {
+          publication = await uploadGeneration(opts.bucket, built.files, { everything: full });
+        } catch (err) {
+          await undoFailedUpload(opts.bucket, err, holder.current().files).catch((undoErr: unknown) =>
+            log.error({ err: undoErr }, "could not put back the pages a failed upload replaced"),
+          );
+          throw err;
+        }
+      }
+      // In memory before the commit: once the deployment reads "success", this instance serves it.
+      loaded = { generationId, files: built.files };
       await db.transaction(async (tx) => {
         const live = await lockLiveGenerationId(tx);
         if ((await readLiveChanges(tx)) !== liveChangesAtStart) {
@@ -364,6 +459,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
           snapshot,
           pageCount: built.pageCount,
           fileHashes: built.fileHashes,
+          pageInputs: built.pageInputs,
         });
         await writeLiveGenerationId(tx, generationId);
         await tx
@@ -374,15 +470,21 @@ export function createPublishing(opts: PublishingOptions): Publishing {
             completedAt: new Date(),
             pageCount: built.pageCount,
             changes,
+            fullRender: built.rendered.length === built.pageCount,
+            renderedCount: built.rendered.length,
+            changedPaths: paths,
             generationId,
             inProgress: null,
           })
           .where(eq(deploymentLogs.id, id));
       });
-      outcome = { changes, paths: changedPaths(previous.fileHashes, built.fileHashes) };
+      outcome = { changes, paths };
     } catch (err) {
       clearInterval(heartbeat);
       log.warn({ err, deploymentId: id }, "deployment failed; the previous generation stays live");
+      await publication
+        ?.undo(holder.current().files)
+        .catch((undoErr: unknown) => log.error({ err: undoErr }, "could not put back the bucket's previous pages"));
       await rm(generationDir(generationId), { recursive: true, force: true });
       await db
         .update(deploymentLogs)
@@ -395,6 +497,12 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     counted("success");
 
     await activate(generationId, loaded);
+    try {
+      await publication?.finish();
+    } catch (err) {
+      log.warn({ err }, "could not remove the paths this deploy removed from the bucket");
+    }
+    await purge(id, generationId, outcome.paths);
     try {
       await prune();
     } catch (err) {
@@ -409,6 +517,18 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       }
     }
     return id;
+  }
+
+  async function purge(deploymentId: string, generationId: string, paths: string[]): Promise<string | null> {
+    if (!env.CDN_PURGE_URL || paths.length === 0) return null;
+    const outcome = await purgeCdn(env.CDN_PURGE_URL, env.DEPLOY_HOOK_SECRET, {
+      deploymentId,
+      generationId,
+      paths: purgePaths(paths),
+    });
+    if (outcome.ok) return null;
+    log.warn({ deploymentId, message: outcome.message }, "the CDN purge failed");
+    return outcome.message;
   }
 
   async function runScheduledDeploy(): Promise<void> {
@@ -446,6 +566,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       if (!row) return { refused: "not_found" };
       if (row.status !== "success" || !row.generationId) return { refused: GENERATION_NOT_KEPT };
       try {
+        // Prepared here and read again from the folder when it goes live.
         await ensureFiles(row.generationId);
       } catch (err) {
         if (err instanceof GenerationNotKept) return { refused: GENERATION_NOT_KEPT };
@@ -455,6 +576,26 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     },
 
     activate,
+
+    async publishRollback(deploymentId, before) {
+      const live = holder.current();
+      if (!live.generationId) return null;
+      const after: Record<string, string> = {};
+      const previous: Record<string, string> = {};
+      for (const [path, file] of live.files) after[path] = file.etag;
+      for (const [path, file] of before) previous[path] = file.etag;
+      let problem: string | null = null;
+      if (opts.bucket) {
+        try {
+          const { uploadGeneration } = await bucketPublisher();
+          await (await uploadGeneration(opts.bucket, live.files)).finish();
+        } catch (err) {
+          problem = errorText(err);
+          log.error({ err, deploymentId }, "could not publish the rolled-back generation to the bucket");
+        }
+      }
+      return (await purge(deploymentId, live.generationId, changedPaths(previous, after))) ?? problem;
+    },
 
     async contentChanged(before, after, actorId, options) {
       if (!isPublic(before) && !isPublic(after)) return;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Deployment, DeploymentsResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generationFiles } from "../../db/schema";
 import { LANES } from "../../test/databases";
 import { type Harness, startHarness, type TestUser } from "../../test/harness";
 import { publishWithoutApproval } from "../../test/review";
@@ -36,8 +37,9 @@ function renderGate() {
   };
 }
 
-async function deploy(h: Harness, admin: TestUser): Promise<Deployment> {
-  const res = await h.call("POST", API_PATHS.deployments, { body: {}, cookie: admin.cookie });
+/** `full` renders every page, so a gated deploy with nothing changed still reaches the gate. */
+async function deploy(h: Harness, admin: TestUser, full = false): Promise<Deployment> {
+  const res = await h.call("POST", API_PATHS.deployments, { body: { full }, cookie: admin.cookie });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return (res.body as { deployment: Deployment }).deployment;
 }
@@ -74,7 +76,7 @@ for (const lane of LANES) {
       await deploy(h, admin);
 
       const held = gate.arm();
-      const running = deploy(h, admin);
+      const running = deploy(h, admin, true);
       await held.reached;
       const rollback = await h.call("POST", API_PATHS.deploymentRollback(first.id), { cookie: admin.cookie });
       expect(rollback.status).toBe(200);
@@ -97,7 +99,7 @@ for (const lane of LANES) {
       await publish(h, admin, "Unwanted Release");
 
       const held = gate.arm();
-      const running = deploy(h, admin);
+      const running = deploy(h, admin, true);
       await held.reached;
       // The administrator wants what is live now to stay, not what the running deploy is about to publish.
       const rollback = await h.call("POST", API_PATHS.deploymentRollback(steady.id), { cookie: admin.cookie });
@@ -115,8 +117,10 @@ for (const lane of LANES) {
       await publish(h, admin, "Third Release");
       const target = await deploy(h, admin);
       await deploy(h, admin);
-      // This instance lacks the target's files, so the rollback renders them first (held at the first page).
+      // This instance lacks the target's files, and the database too (as for a generation stored before it kept
+      // them), so the rollback renders them first (held at the first page).
       await rm(join(h.dataDir, "generations", target.generationId!), { recursive: true, force: true });
+      await h.services.db.delete(generationFiles);
       const held = gate.arm();
       const rollback = h.call("POST", API_PATHS.deploymentRollback(target.id), { cookie: admin.cookie });
       await held.reached;

@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FormAnswer } from "@helixmap/common/form-answers";
 import type { PublishedSnapshot } from "@helixmap/common/publishing";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import { openRenderPool } from "../render-pool/render-pool";
 import { pageFiles, type RenderedPage, type SiteRenderer } from "./site-renderer";
 
 /** Requests never leave the process; the origin only makes the URLs absolute. */
@@ -26,8 +29,10 @@ async function loadHandler(webBuildDir: string): Promise<RequestHandler> {
  * bundle is imported on the first render, so a server that only serves what
  * is already generated starts without it.
  */
-export function reactRouterRenderer(webBuildDir: string): SiteRenderer {
+export function reactRouterRenderer(webBuildDir: string, opts: { workers?: number } = {}): SiteRenderer {
   let handler: Promise<RequestHandler> | undefined;
+  let buildId: Promise<string> | undefined;
+  const workers = opts.workers ?? 0;
 
   async function fetchOk(
     path: string,
@@ -49,6 +54,14 @@ export function reactRouterRenderer(webBuildDir: string): SiteRenderer {
 
   return {
     baseDir: join(webBuildDir, "client"),
+    buildId() {
+      // The server bundle names every hashed asset, so a new build of the client changes it too.
+      buildId ??= readFile(join(webBuildDir, "server/index.js")).then((bundle) =>
+        createHash("sha1").update(bundle).digest("base64url"),
+      );
+      return buildId;
+    },
+    ...(workers > 0 && { openPool: (snapshot: PublishedSnapshot) => openRenderPool(webBuildDir, workers, snapshot) }),
     async renderPage(path, snapshot): Promise<RenderedPage> {
       const files = pageFiles(path);
       // Single-fetch data answers 202 when a loader redirects; a page that redirects is not a page.

@@ -16,9 +16,33 @@ export interface RenderedPage {
 export interface SiteRenderer {
   /** Files every generation starts from (the built client: assets, staff shell, robots.txt); null for none. */
   baseDir: string | null;
+  /** Names the build that renders: a page rendered by another build is never reused by an incremental deploy. */
+  buildId(): Promise<string>;
+  /**
+   * Renders and finishes many pages of one snapshot at once, on worker threads, so the main thread keeps
+   * answering requests; without it a deploy renders one page at a time on the main thread.
+   */
+  openPool?(snapshot: PublishedSnapshot): Promise<PagePool>;
   renderPage(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
   /** The page at `path` answering a form posted to it without JavaScript (common/src/form-answers.ts): its HTML. */
   renderFormAnswer(path: string, snapshot: PublishedSnapshot, answer: FormAnswer): Promise<string>;
+}
+
+/** A file of a finished page: its bytes and, when it is large enough, its pre-compressed copies. */
+export interface BuiltFile {
+  urlPath: string;
+  body: Uint8Array;
+  gzip?: Uint8Array;
+  br?: Uint8Array;
+}
+
+/** Worker threads rendering one snapshot's pages; closed when the deploy ends, which frees their memory. */
+export interface PagePool {
+  /** How many pages render at once. */
+  size: number;
+  /** The page's HTML (finished like every public page) and data file, compressed. */
+  build(path: string): Promise<BuiltFile[]>;
+  close(): Promise<void>;
 }
 
 /** Every path search engines may list: the fixed pages, then one per published item. */

@@ -37,14 +37,14 @@ export interface StaticFile {
 }
 
 /** The Atom feeds are .xml files whose readers look for their own media type. */
-function typeFor(urlPath: string, file: string): string {
+export function typeFor(urlPath: string): string {
   if (urlPath.startsWith("/feeds/") && urlPath.endsWith(".xml")) return `${ATOM_MEDIA_TYPE}; charset=utf-8`;
-  return TYPES[extname(file)] ?? "application/octet-stream";
+  return TYPES[extname(urlPath)] ?? "application/octet-stream";
 }
 
 const NO_SCRIPTS: readonly string[] = [];
 
-function cacheControlFor(urlPath: string): string {
+export function cacheControlFor(urlPath: string): string {
   // Both are content-hashed: a changed file is a new address (media: server/src/media/publish/published-assets.ts).
   if (urlPath.startsWith("/assets/") || urlPath.startsWith("/media/")) return "public, max-age=31536000, immutable";
   if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return "no-cache";
@@ -57,6 +57,19 @@ async function* walk(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* walk(path);
     else yield path;
   }
+}
+
+/** A file as the server holds it: its bytes, pre-compressed copies, headers and (for a page) its CSP hashes. */
+export function staticFile(urlPath: string, body: Buffer, compressed: { gzip?: Buffer; br?: Buffer } = {}): StaticFile {
+  return {
+    body,
+    br: compressed.br,
+    gzip: compressed.gzip,
+    type: typeFor(urlPath),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    cacheControl: cacheControlFor(urlPath),
+    scriptHashes: urlPath.endsWith(".html") ? inlineScriptHashes(body.toString("utf8")) : NO_SCRIPTS,
+  };
 }
 
 /**
@@ -72,18 +85,9 @@ export async function loadFileIndex(clientDir: string): Promise<Map<string, Stat
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
     const body = await readFile(file);
-    const html = urlPath.endsWith(".html");
     const br = existsSync(`${file}.br`) ? await readFile(`${file}.br`) : undefined;
     const gzip = existsSync(`${file}.gz`) ? await readFile(`${file}.gz`) : undefined;
-    files.set(urlPath, {
-      body,
-      br,
-      gzip,
-      type: typeFor(urlPath, file),
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: cacheControlFor(urlPath),
-      scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : NO_SCRIPTS,
-    });
+    files.set(urlPath, staticFile(urlPath, body, { gzip, br }));
   }
   return files;
 }

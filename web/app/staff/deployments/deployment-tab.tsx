@@ -1,6 +1,6 @@
 import type { BackupStatus, Deployment, DeploymentsResponse } from "@helixmap/common/api";
 import { Archive, GitBranch, Rocket, RotateCcw, Server } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../api-client/api-request";
 import { Badge } from "../../ui/badge";
@@ -75,7 +75,15 @@ function deploymentColumns(rollBack: (d: Deployment) => void, busy: boolean): Co
       },
     },
     { header: "Duration", cell: (d) => formatDuration(d.durationMs) },
-    { header: "Pages", cell: (d) => d.pageCount ?? "—" },
+    {
+      header: "Pages",
+      cell: (d) =>
+        d.pageCount === null
+          ? "—"
+          : d.renderedCount === null || d.fullRender
+            ? d.pageCount
+            : `${d.pageCount} (${d.renderedCount} rendered)`,
+    },
     { header: "Changes", cell: (d) => <Changes deployment={d} /> },
     {
       header: "Actions",
@@ -119,8 +127,9 @@ export function DeploymentTab() {
   const settings = useUpdateDeploymentSettings();
   const data: DeploymentsResponse | undefined = query.data;
 
+  const [full, setFull] = useState(false);
   const runDeploy = () =>
-    deploy.mutate(undefined, {
+    deploy.mutate(full, {
       onSuccess: (d) =>
         d.status === "failed"
           ? toast.error("Deployment failed", { description: d.message ?? undefined })
@@ -157,10 +166,21 @@ export function DeploymentTab() {
         <h2 id="deployment-heading" className="text-xl font-semibold text-slate-900">
           Deployment
         </h2>
-        <Button onClick={runDeploy} disabled={deploy.isPending}>
-          <Rocket aria-hidden="true" className="size-4" />
-          {deploy.isPending ? "Deploying..." : "Manual Deploy"}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={full}
+              onChange={(e) => setFull(e.target.checked)}
+              className="size-4 rounded border-slate-300"
+            />
+            Render every page
+          </label>
+          <Button onClick={runDeploy} disabled={deploy.isPending}>
+            <Rocket aria-hidden="true" className="size-4" />
+            {deploy.isPending ? "Deploying..." : "Manual Deploy"}
+          </Button>
+        </div>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <StatusCard icon={<GitBranch aria-hidden="true" className="size-5" />} title="Source control">

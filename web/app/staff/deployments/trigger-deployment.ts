@@ -5,10 +5,11 @@ import { apiRequest } from "../../api-client/api-request";
 import { AUDIT_LOGS_QUERY_KEY } from "../audit/list-audit-logs";
 import { DEPLOYMENTS_QUERY_KEY } from "./list-deployments";
 
-export async function triggerDeployment(): Promise<Deployment> {
+/** `full` renders every page, not only those whose content changed since the live generation. */
+export async function triggerDeployment(full = false): Promise<Deployment> {
   const { deployment } = await apiRequest<DeploymentResponse>(API_PATHS.deployments, {
     method: "POST",
-    body: {},
+    body: { full },
   });
   return deployment;
 }
