@@ -71,3 +71,6 @@ export const GENERATIONS_KEPT_DEFAULT = 10;
 /** Press-release alerts: how long a confirmation link works, and the honeypot field's name in the form. */
 export const PRESS_ALERT_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 export const PRESS_ALERT_HONEYPOT_FIELD = "website";
+
+/** A research document's summary (and its preview on the home page) carries only its opening lines (spec: public-site §9). */
+export const SUMMARY_PREVIEW_LINES = 20;

@@ -1,6 +1,6 @@
+import { formatMillions, netIncome } from "@helixmap/common/millions";
 import { isSameSite } from "@helixmap/common/outbound-targets";
 import { publicConfig } from "../public-config";
-import { formatMillions, netIncome } from "../routes/page-parts/millions";
 import type { DownloadDocument } from "./document";
 import { markdownParagraphs } from "./markdown-paragraphs";
 import type { PageDataOf } from "./site-downloads";

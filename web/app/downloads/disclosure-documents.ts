@@ -1,7 +1,8 @@
 import type { OfferingNotice } from "@helixmap/common/content-fields";
+import { fundingText } from "@helixmap/common/pages/funding-text";
 import type { RenderedPage, RenderedSite } from "@helixmap/common/pages/page-catalogue";
 import { formatAddress, site } from "@helixmap/common/site";
-import { fundingText, markets, platform, seriesA, seriesAMilestones, timelines } from "../copy/figures";
+import { markets, platform, seriesA, seriesAMilestones, timelines } from "../copy/figures";
 import { leaders, team } from "../copy/home/contact";
 import { progressItems } from "../copy/home/science";
 import { codons, deliverySystems, mechanismSteps } from "../copy/home/technology";

@@ -1,5 +1,5 @@
+import { SUMMARY_PREVIEW_LINES } from "@helixmap/common/constants";
 import type { HomeData, ResearchDocument } from "../home/home-page";
-import { SUMMARY_PREVIEW_LINES } from "../home/research-summary";
 import type { PdfPages } from "./pdf-pages";
 import { writePages } from "./pdf-pages";
 import { downloadPdf } from "./pdf-writer";

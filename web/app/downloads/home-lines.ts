@@ -1,4 +1,4 @@
-import { fundingText } from "../copy/figures";
+import { fundingText } from "@helixmap/common/pages/funding-text";
 import type { HomePage } from "../home/home-page";
 
 /** The lines the home page's PDFs print from the page's fields, written the same way in each. */

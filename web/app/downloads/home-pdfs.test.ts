@@ -1,5 +1,5 @@
+import { SUMMARY_PREVIEW_LINES } from "@helixmap/common/constants";
 import { describe, expect, it } from "vitest";
-import { SUMMARY_PREVIEW_LINES } from "../home/research-summary";
 import { testHomeData, testResearch } from "../test-support/home-page";
 import { documentSummary } from "./document-summary";
 import { investmentMaterials } from "./investment-materials";

@@ -1,5 +1,5 @@
+import { textLines } from "@helixmap/common/html-text";
 import type { RenderedMarkdown } from "@helixmap/common/pages/fields";
-import { textLines } from "../published/list-entries";
 
 /** A Markdown field's paragraphs, list entries and headings as plain lines for a document. */
 export function markdownParagraphs(markdown: RenderedMarkdown): string[] {

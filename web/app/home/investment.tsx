@@ -1,5 +1,5 @@
+import { fundingText } from "@helixmap/common/pages/funding-text";
 import { CalendarDays, CheckCircle2 } from "lucide-react";
-import { fundingText } from "../copy/figures";
 import { scrollToSection } from "../shell/scroll";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

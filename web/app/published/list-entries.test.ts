@@ -1,14 +1,8 @@
 import { CONTENT_FIELDS_SCHEMAS as FIELDS } from "@helixmap/common/content-fields";
+import { textLines } from "@helixmap/common/html-text";
 import type { PublishedItem, PublishedSnapshot } from "@helixmap/common/publishing";
 import { describe, expect, it } from "vitest";
-import {
-  eventEntries,
-  patentEntries,
-  pressReleaseEntries,
-  publicationEntries,
-  researchEntries,
-  textLines,
-} from "./list-entries";
+import { eventEntries, patentEntries, pressReleaseEntries, publicationEntries, researchEntries } from "./list-entries";
 
 const base = {
   summary: "One line.",

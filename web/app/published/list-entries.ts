@@ -1,4 +1,5 @@
 import type { EventFields } from "@helixmap/common/content-fields";
+import { textLines } from "@helixmap/common/html-text";
 import {
   formatDisplayDate,
   formatDisplayMonth,
@@ -108,22 +109,6 @@ export function eventEntries(
     .filter((i) => i.fields.listing === listing)
     .map((i) => ({ ...entry(i), ...i.fields }));
   return listing === "Investor event" ? events.sort((a, b) => a.start.localeCompare(b.start)) : events;
-}
-
-/** The first lines of a rendered body as text: what a research preview, its PDF summary and a release's download show. */
-export function textLines(html: string, max: number): string[] {
-  return html
-    .replace(/<\/(p|h[1-6]|li|pre|blockquote)>|<br\s*\/?>/g, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .slice(0, max);
 }
 
 /** The research repository in the order its documents were written (and numbered), oldest first. */

@@ -1,3 +1,4 @@
+import { formatMillions, netIncome } from "@helixmap/common/millions";
 import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
@@ -6,7 +7,6 @@ import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
 import type { Route } from "./+types/financial-information";
-import { formatMillions, netIncome } from "./page-parts/millions";
 import { PageSection } from "./page-parts/page-section";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
 import { SiteDocumentButton } from "./page-parts/site-document-button";

@@ -1,3 +1,4 @@
+import { SUMMARY_PREVIEW_LINES } from "@helixmap/common/constants";
 import { Contact } from "../home/contact";
 import { Cures } from "../home/cures";
 import { homeDownloads } from "../home/downloads";
@@ -5,7 +6,6 @@ import { Hero } from "../home/hero";
 import type { HomeData } from "../home/home-page";
 import { Investment } from "../home/investment";
 import { Research } from "../home/research";
-import { SUMMARY_PREVIEW_LINES } from "../home/research-summary";
 import { Science } from "../home/science";
 import { Technology } from "../home/technology";
 import { TherapyAreas } from "../home/therapy-areas";
