@@ -77,6 +77,18 @@ export const API_PATHS = {
   trialApplicationsExport: "/api/trial-applications/csv",
   deploymentRollback: (id: string) => `/api/deployments/${id}/rollback`,
   deploymentSettings: "/api/deployment-settings",
+  /** POST: upload (multipart, field `file`, optional `alt`, `visibility`); GET: the library. */
+  media: "/api/media",
+  /** One page of the library (limit, cursor, search, kind). */
+  mediaPage: (values: QueryValues = {}) => withQuery("/api/media", values),
+  /** GET (with usedBy), PATCH (alt, caption, focalPoint, decorative, visibility), DELETE. */
+  mediaAsset: (id: string) => `/api/media/${id}`,
+  /** GET: the stored file (the asset's `url`, what Markdown refers to it by); PUT: replace it, keeping the id. */
+  mediaFile: (id: string) => `/api/media/${id}/file`,
+  /** GET: a small WebP (an image's, or a PDF's first page). */
+  mediaThumbnail: (id: string) => `/api/media/${id}/thumbnail`,
+  /** GET: one of an image's variants by name, e.g. `w640.avif`, `w640.webp`, `fallback.jpg`. */
+  mediaVariant: (id: string, name: string) => `/api/media/${id}/variants/${name}`,
   pressAlerts: {
     subscribe: "/api/press-alerts/subscribe",
     confirm: "/api/press-alerts/confirm",

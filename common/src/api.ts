@@ -76,6 +76,10 @@ export const AUDIT_ACTIONS = [
   "page_draft_discarded",
   "page_version_restored",
   "page_schedule_updated",
+  "media_uploaded",
+  "media_updated",
+  "media_replaced",
+  "media_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +92,7 @@ export const RESOURCE_TYPES = [
   "deployment_settings",
   "press_alert_subscriber",
   "page_document",
+  "media_asset",
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -5,6 +5,7 @@ import {
   APPLICATION_RETENTION_DAYS_DEFAULT,
   GENERATIONS_KEPT_DEFAULT,
 } from "@helixmap/common/constants";
+import { MEDIA_MAX_BYTES_DEFAULT } from "@helixmap/common/media/media-api";
 import { site } from "@helixmap/common/site";
 import { z } from "zod";
 
@@ -126,6 +127,17 @@ const envSchema = z.object({
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The media library (server/src/media/): the largest upload, and an S3 bucket instead of DATA_DIR/media/. */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, "must be at least 1024")
+    .max(1024 * 1024 * 1024, "must be at most 1 GB (1073741824)")
+    .default(MEDIA_MAX_BYTES_DEFAULT),
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible service's URL (MinIO, R2...); unset for AWS itself. */
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  MEDIA_S3_REGION: z.string().min(1).default("us-east-1"),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "REQUIRE_ADMIN_MFA"> & {

@@ -13,6 +13,7 @@ import {
   VERSION_KINDS,
   VISIBILITIES,
 } from "@helixmap/common/api";
+import { type FocalPoint, MEDIA_KINDS } from "@helixmap/common/media/media-api";
 import { PAGE_VERSION_KINDS } from "@helixmap/common/pages/pages-api";
 import type { ChangeSet, PublishedSnapshot } from "@helixmap/common/publishing";
 import { ROLES, type Role } from "@helixmap/common/roles";
@@ -342,6 +343,58 @@ export const pageVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.key, t.number] })],
+);
+
+/* Media library (server/src/media/, docs/media.md) */
+
+export const mediaKindEnum = pgEnum("media_kind", MEDIA_KINDS);
+
+/** One stored file of an asset: the file itself, a variant or the thumbnail, kept by content hash. */
+export interface StoredMediaFile {
+  /** What the file is to the asset: `file`, `thumbnail`, `fallback`, or `w<width>.<avif|webp>`. */
+  name: string;
+  /** Its key in the media storage (`<sha256>.<ext>`): the same bytes are one object, never overwritten. */
+  key: string;
+  sha256: string;
+  bytes: number;
+  mimeType: string;
+  width: number | null;
+}
+
+/**
+ * An uploaded image or PDF. `sha256` is of the bytes as uploaded, unique so
+ * the same upload twice is one asset; `files` are what was stored from them
+ * (metadata stripped, variants, thumbnail). Replacing the file keeps the id.
+ */
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    filename: text("filename").notNull(),
+    kind: mediaKindEnum("kind").notNull(),
+    mimeType: text("mime_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull().unique(),
+    width: integer("width"),
+    height: integer("height"),
+    pages: integer("pages"),
+    alt: text("alt").notNull().default(""),
+    caption: text("caption").notNull().default(""),
+    focalPoint: jsonb("focal_point").$type<FocalPoint>(),
+    decorative: boolean("decorative").notNull().default(false),
+    visibility: visibilityEnum("visibility").notNull().default("public"),
+    /** A PDF's extracted text (searchable), capped in length. */
+    text: text("text").notNull().default(""),
+    files: jsonb("files").$type<StoredMediaFile[]>().notNull(),
+    createdBy: text("created_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** What the library's search reads: name, alt text and a PDF's text, lower-cased once when saved. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(filename || chr(10) || alt || chr(10) || text)`),
+  },
+  (t) => [index("media_assets_updated_at_id_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Fixed-window counters for sign-in lock-out and rate limits when Redis is not configured. */

@@ -1,0 +1,3 @@
+import type { mediaAssets } from "../db/schema";
+
+export type MediaAssetRow = typeof mediaAssets.$inferSelect;
