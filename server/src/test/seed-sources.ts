@@ -32,7 +32,7 @@ export function seedSources(change: (site: SiteValues) => SiteValues = (s) => s)
         ...seed,
         id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
         updatedAt: new Date("2026-01-01T00:00:00Z"),
-      } as Parameters<typeof toPublishedItem>[0],
+      } as unknown as Parameters<typeof toPublishedItem>[0],
       vars,
     ),
   );

@@ -20,7 +20,9 @@ function validValue(spec: FieldSpec): unknown {
     case "image":
       return { src: "/images/sample.webp", alt: spec.label };
     case "document":
-      return { label: spec.label, document: spec.documents[0] };
+      return { label: spec.label, document: null };
+    case "file":
+      return null;
     case "group":
       return validValues(spec.fields);
     case "list":
