@@ -122,7 +122,8 @@ export const DRAFT_FIELDS = [
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 
 /** Why a content version was written: the item's first save, a later save, or a restore of an earlier version. */
-export const VERSION_KINDS = ["created", "updated", "restored"] as const;
+/** `media_replaced`: a media asset the item refers to got a new file (the item's values are unchanged). */
+export const VERSION_KINDS = ["created", "updated", "restored", "media_replaced"] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
 export const LIMITS = {

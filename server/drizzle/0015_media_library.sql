@@ -29,4 +29,6 @@ CREATE TABLE "media_assets" (
 );
 --> statement-breakpoint
 ALTER TABLE "media_assets" ADD CONSTRAINT "media_assets_created_by_user_profiles_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "media_assets_updated_at_id_idx" ON "media_assets" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+CREATE INDEX "media_assets_updated_at_id_idx" ON "media_assets" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+ALTER TYPE "public"."page_version_kind" ADD VALUE 'media_replaced';--> statement-breakpoint
+ALTER TYPE "public"."content_version_kind" ADD VALUE 'media_replaced';

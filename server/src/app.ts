@@ -19,6 +19,7 @@ import { clientIpMiddleware } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
+import { isMediaUpload, mediaRoutes } from "./media/media-routes";
 import { metricsRoute } from "./metrics/metrics-route";
 import { observeAtScrape } from "./metrics/observe";
 import { pageRoutes } from "./pages/page-routes";
@@ -55,14 +56,12 @@ export function createApp(deps: AppDeps) {
   observeAtScrape(services.metrics, deps.database, services.db);
   app.route("/", metricsRoute(services.metrics, services.env.METRICS_TOKEN));
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        apiError(c, 413, "PAYLOAD_TOO_LARGE", `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB`),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => apiError(c, 413, "PAYLOAD_TOO_LARGE", `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB`),
+  });
+  // Uploads read their own body as it streams, up to MEDIA_MAX_BYTES (server/src/media/read-upload.ts).
+  app.use("/api/*", (c, next) => (isMediaUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)));
   app.use(
     "/api/*",
     originCheck({ siteOrigin: services.env.SITE_ORIGIN, trustedOrigins: services.env.TRUSTED_ORIGINS }),
@@ -84,6 +83,7 @@ export function createApp(deps: AppDeps) {
     applicationSubmitRoutes,
     applicationStaffRoutes,
     pressAlertRoutes,
+    mediaRoutes,
   ]) {
     app.route("/", routes(services));
   }

@@ -8,6 +8,7 @@ import type { Logger } from "./log";
 import { countedMailer } from "./mail/counted-mailer";
 import { createMailer } from "./mail/mailer";
 import type { Mailer } from "./mail/message";
+import { createMediaStorage } from "./media/create-media-storage";
 import { createMetrics } from "./metrics/metrics";
 import { createPublishing } from "./publishing/deploy/publishing";
 import { reactRouterRenderer } from "./publishing/generation/react-router-renderer";
@@ -58,6 +59,7 @@ export async function createServices(
   });
   const keys = await resolveKeyRing(env);
   await checkKeysOpenApplications(db, keys);
+  const media = { db, storage: createMediaStorage(env), maxBytes: env.MEDIA_MAX_BYTES };
   const publishing = createPublishing({
     env,
     db,
@@ -80,5 +82,6 @@ export async function createServices(
     publishing,
     pressAlerts,
     metrics,
+    media,
   };
 }

@@ -5,6 +5,7 @@ import type { Env } from "./config/env";
 import type { Database } from "./db/client";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail/message";
+import type { MediaLibrary } from "./media/store-media";
 import type { Metrics } from "./metrics/metrics";
 import type { Publishing } from "./publishing/deploy/publishing";
 import type { PressAlertJob } from "./subscriptions/alert-job";
@@ -40,4 +41,6 @@ export interface Services {
   pressAlerts: PressAlertJob;
   /** The Prometheus series served on GET /metrics (server/src/metrics/). */
   metrics: Metrics;
+  /** The media library's database, file storage and upload limit (server/src/media/). */
+  media: MediaLibrary;
 }

@@ -34,7 +34,8 @@ export interface PageDocument extends PageSummary {
   scheduleProblem: string | null;
 }
 
-export const PAGE_VERSION_KINDS = ["seeded", "published", "scheduled"] as const;
+/** `media_replaced`: a media asset the page refers to got a new file (the page's values are unchanged). */
+export const PAGE_VERSION_KINDS = ["seeded", "published", "scheduled", "media_replaced"] as const;
 export type PageVersionKind = (typeof PAGE_VERSION_KINDS)[number];
 
 /** `GET /api/pages/:key/versions`: newest first. */

@@ -13,6 +13,7 @@ import { useRestorePageVersion } from "./restore-page-version";
 
 function describe(version: PageVersionSummary): string {
   if (version.kind === "seeded") return "The site's original text";
+  if (version.kind === "media_replaced") return "A file it shows was replaced in the media library";
   if (version.restoredFrom !== null) return `Published, restoring version ${version.restoredFrom}`;
   return version.kind === "scheduled" ? "Published on schedule" : "Published";
 }

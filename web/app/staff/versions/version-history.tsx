@@ -14,6 +14,7 @@ import { VersionDiff } from "./version-diff";
 function describe(version: ContentVersionSummary): string {
   if (version.kind === "created") return "Created";
   if (version.kind === "restored") return `Restored version ${version.restoredFrom}`;
+  if (version.kind === "media_replaced") return "A file it shows was replaced in the media library";
   return "Saved";
 }
 
