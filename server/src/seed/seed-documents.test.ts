@@ -1,0 +1,109 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { and, eq, isNull } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { auditLogs, contentSections, mediaAssets, pageDocuments } from "../db/schema";
+import { pdfWith } from "../media/test-files";
+import { fetchBytes, upload } from "../media/test-upload";
+import { takeSnapshot } from "../publishing/generation/snapshot";
+import { describeOnDatabases, type TestUser } from "../test/harness";
+import { readPdf } from "../test/pdf-text";
+import { siteDownloads } from "./documents/catalogue";
+import { seedDocuments } from "./seed-documents";
+
+const ORIGIN = "https://www.example.test";
+const mediaUrl = /^\/api\/media\/[0-9a-f-]{36}\/file$/;
+
+describeOnDatabases(
+  "the site's documents, seeded into the media library once",
+  (h) => {
+    let admin: TestUser;
+    let staffFile: string;
+    let staffRelease: string;
+    const seed = () => seedDocuments(h().services.db, h().services.media, h().services.log, { origin: ORIGIN });
+
+    beforeAll(async () => {
+      admin = await h().createUser("administrator");
+      // An install in use before the library existed: staff wrote their own release and chose a file for a page.
+      const release = await h().call("POST", API_PATHS.content, {
+        body: {
+          title: "Staff release",
+          slug: "staff-release",
+          contentType: "press_release",
+          content: "Our own words.",
+          published: true,
+        },
+        cookie: admin.cookie,
+      });
+      expect(release.status).toBe(201);
+      staffRelease = (release.body as { item: { id: string } }).item.id;
+      const uploaded = await upload(h(), admin.cookie, {
+        name: "real-overview.pdf",
+        bytes: pdfWith(["The real overview"]),
+      });
+      expect(uploaded.status).toBe(201);
+      staffFile = uploaded.body.asset.url;
+      const [about] = await h().services.db.select().from(pageDocuments).where(eq(pageDocuments.key, "about"));
+      await h()
+        .services.db.update(pageDocuments)
+        .set({ fields: { ...about!.fields, overview: { label: "Download", document: staffFile } } })
+        .where(eq(pageDocuments.key, "about"));
+    });
+
+    it("stores every download as a public PDF, by the server, audited, and links each page and item to it", async () => {
+      const { db } = h().services;
+      const downloads = siteDownloads({ ...(await takeSnapshot(db)), origin: ORIGIN });
+      const result = await seed();
+      // Every download of the seeded site, and the staff release's own.
+      expect(downloads.some((d) => d.document.title === "Staff release")).toBe(true);
+      expect(result.stored).toBe(downloads.length);
+      const seeded = await db.select().from(mediaAssets).where(isNull(mediaAssets.createdBy));
+      expect(seeded.length).toBe(result.stored);
+      expect(seeded.every((a) => a.kind === "document" && a.visibility === "public" && (a.pages ?? 0) >= 1)).toBe(true);
+      const audits = await db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, "media_uploaded"), isNull(auditLogs.userId)));
+      expect(audits.length).toBe(result.stored);
+
+      const pages = new Map(
+        (await db.select().from(pageDocuments)).map((p) => [p.key, p.fields as Record<string, any>]),
+      );
+      expect(pages.get("technology")!.overview.document).toMatch(mediaUrl);
+      expect(pages.get("privacy-policy")!.download.document).toMatch(mediaUrl);
+      expect(pages.get("home")!.pitchDeck.file).toMatch(mediaUrl);
+      expect(pages.get("press-releases")!.mediaKit.every((m: { file: string }) => mediaUrl.test(m.file))).toBe(true);
+      expect(pages.get("clinical-trials")!.trials.every((t: { document: string }) => mediaUrl.test(t.document))).toBe(
+        true,
+      );
+      // The file staff chose stays chosen.
+      expect(pages.get("about")!.overview.document).toBe(staffFile);
+
+      const releases = await db.select().from(contentSections).where(eq(contentSections.contentType, "press_release"));
+      expect(releases.every((r) => mediaUrl.test(String(r.fields.document)))).toBe(true);
+      // Staff's own release is kept, and offers its words as a PDF as it did before.
+      const own = releases.find((r) => r.id === staffRelease)!;
+      expect(own.title).toBe("Staff release");
+      const file = await fetchBytes(h(), admin.cookie, String(own.fields.document));
+      expect(file.status).toBe(200);
+      const pdf = await readPdf(file.bytes);
+      expect(pdf.title).toBe("Staff release");
+      expect(pdf.text).toContain("Our own words.");
+    });
+
+    it("seeds nothing at the next start, and keeps a download staff removed removed", async () => {
+      const { db } = h().services;
+      const [science] = await db.select().from(pageDocuments).where(eq(pageDocuments.key, "science"));
+      const fields = science!.fields as Record<string, any>;
+      await db
+        .update(pageDocuments)
+        .set({ fields: { ...fields, summary: { ...fields.summary, document: null } } })
+        .where(eq(pageDocuments.key, "science"));
+      const before = (await db.select().from(mediaAssets)).length;
+      expect(await seed()).toEqual({ stored: 0, pages: [], items: 0 });
+      expect((await db.select().from(mediaAssets)).length).toBe(before);
+      const [after] = await db.select().from(pageDocuments).where(eq(pageDocuments.key, "science"));
+      expect((after!.fields as Record<string, any>).summary.document).toBeNull();
+    });
+  },
+  { seedItems: true },
+);
