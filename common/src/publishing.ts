@@ -5,6 +5,7 @@
  */
 import type { ContentType } from "./api";
 import type { ContentFieldsByType } from "./content-fields";
+import type { PublishedDocument } from "./pages/documents";
 import type { RenderedPages, RenderedSite } from "./pages/page-catalogue";
 
 /** The section each type's item pages live under; `/<section>/<slug>` is the item's page. */
@@ -49,6 +50,18 @@ export interface PublishedSnapshot {
   /** Every page's live fields and the site settings, placeholders resolved and Markdown rendered. */
   pages: RenderedPages;
   site: RenderedSite;
+  /**
+   * The media library files the published content refers to: each reference
+   * (`/api/media/<id>/file`) as the pages show it, and where each published
+   * file comes from in the media storage (href -> storage key). Absent from
+   * snapshots taken before the library existed.
+   */
+  media?: PublishedMedia;
+}
+
+export interface PublishedMedia {
+  documents: Record<string, PublishedDocument>;
+  files: Record<string, string>;
 }
 
 export function itemsOfType<T extends ContentType>(

@@ -66,6 +66,7 @@ export async function createServices(
     log,
     metrics,
     renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
+    media: media.storage,
   });
   const pressAlerts = pressAlertJob({ db, mailer, log, origin: new URL(env.SITE_ORIGIN).origin });
   alertOnDeploy({ publishing, db, log, siteOrigin: env.SITE_ORIGIN, alerts: pressAlerts });

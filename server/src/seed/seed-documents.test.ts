@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
@@ -88,6 +89,29 @@ describeOnDatabases(
       const pdf = await readPdf(file.bytes);
       expect(pdf.title).toBe("Staff release");
       expect(pdf.text).toContain("Our own words.");
+    });
+
+    it("publishes exactly the documents the published content refers to, at immutable content-hashed addresses", async () => {
+      const { db, publishing } = h().services;
+      const unused = await upload(h(), admin.cookie, {
+        name: "draft-only.pdf",
+        bytes: pdfWith(["Not linked anywhere"]),
+      });
+      expect(unused.status).toBe(201);
+      expect((await h().call("POST", API_PATHS.deployments, { body: {}, cookie: admin.cookie })).status).toBe(201);
+      const snapshot = await takeSnapshot(db);
+      const published = [...publishing.live().files.keys()].filter((p) => p.startsWith("/media/"));
+      expect(published.sort()).toEqual(Object.keys(snapshot.media!.files).sort());
+      expect(published.some((p) => p.endsWith("/draft-only.pdf"))).toBe(false);
+      // The staff file on About is published; so is every seeded download still linked.
+      expect(snapshot.media!.documents[staffFile]!.filename).toBe("real-overview.pdf");
+      const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.filename, "Regulatory_Summary.pdf"));
+      const href = snapshot.media!.documents[API_PATHS.mediaFile(asset!.id)]!.href;
+      const res = await fetch(h().url + href);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(createHash("sha256").update(bytes).digest("hex")).toBe(asset!.sha256);
     });
 
     it("seeds nothing at the next start, and keeps a download staff removed removed", async () => {

@@ -194,6 +194,7 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
       log: createLogger("silent"),
       metrics: h().services.metrics,
       renderer: async () => renderer,
+      media: h().services.media.storage,
     });
     await restarted.start();
     try {
@@ -215,6 +216,7 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
       log: createLogger("silent"),
       metrics: h().services.metrics,
       renderer: async () => renderer,
+      media: h().services.media.storage,
     });
     await other.start();
     try {

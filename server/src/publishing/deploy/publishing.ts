@@ -18,6 +18,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type contentSections, deploymentLogs, siteGenerations } from "../../db/schema";
 import type { Logger } from "../../log";
+import type { MediaStorage } from "../../media/media-storage";
 import type { Metrics } from "../../metrics/metrics";
 import { writeLiveMarker } from "../generation/live-marker";
 import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
@@ -110,6 +111,8 @@ export interface PublishingOptions {
   metrics: Pick<Metrics, "deploys" | "deployDuration">;
   /** Loaded on first use, so commands that never render (the demo) never import the web build. */
   renderer: () => Promise<SiteRenderer>;
+  /** The media library's files, copied into a generation when its content refers to them. */
+  media: Pick<MediaStorage, "get">;
 }
 
 const isPublic = (row: ContentRow | null) => row?.published === true && row.visibility === "public";
@@ -156,6 +159,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       renderer: await renderer(),
       snapshot: row.snapshot,
       siteOrigin: env.SITE_ORIGIN,
+      media: opts.media,
     });
   }
 
@@ -341,6 +345,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
         renderer: await renderer(),
         snapshot,
         siteOrigin: env.SITE_ORIGIN,
+        media: opts.media,
         failOnTitle: env.NODE_ENV === "production" ? undefined : env.DEPLOY_TEST_FAILURE,
       });
       const changes = changeSetBetween(previous.snapshot, snapshot);

@@ -19,6 +19,7 @@ import type { PublishedItem, PublishedSnapshot } from "@helixmap/common/publishi
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { contentSections, pageDocuments } from "../../db/schema";
+import { publishedMedia } from "./published-media";
 
 type ContentRow = typeof contentSections.$inferSelect;
 
@@ -71,7 +72,8 @@ export function toPublishedItem(row: ContentRow, vars: ReadonlyMap<string, strin
 
 /**
  * The published, public content at one moment: what a generation is rendered
- * from, in two queries whatever the size of the site. Drafts and partner or
+ * from, in two queries whatever the size of the site (three when it refers to
+ * media library files). Drafts and partner or
  * admin items are never read here, so they cannot reach any public page,
  * data file or sitemap. A page whose stored values no longer fit its schema,
  * or content that contradicts the site settings, refuses the deploy with the
@@ -119,10 +121,18 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
   problems.push(...documentProblems("Site settings", SITE_FIELDS, site, vars, null));
   if (problems.length > 0) throw new ContentContradiction(problems);
 
+  const published = items.map((row) => toPublishedItem(row, vars));
+  const { media, problems: mediaProblems } = await publishedMedia(db, [
+    ...Object.entries(pages).map(([key, values]) => ({ where: `The page ${key}`, text: JSON.stringify(values) })),
+    ...published.map((item) => ({ where: `The item “${item.title}”`, text: JSON.stringify(item.fields) })),
+  ]);
+  if (mediaProblems.length > 0) throw new ContentContradiction(mediaProblems);
+
   return {
     takenAt: new Date().toISOString(),
-    items: items.map((row) => toPublishedItem(row, vars)),
+    items: published,
     pages: pages as RenderedPages,
     site: renderFields(SITE_FIELDS, site, vars),
+    media,
   };
 }

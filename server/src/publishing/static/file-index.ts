@@ -43,7 +43,8 @@ function typeFor(urlPath: string, file: string): string {
 const NO_SCRIPTS: readonly string[] = [];
 
 function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  // Both addresses change with the bytes: the build's hashed assets and published media library files.
+  if (urlPath.startsWith("/assets/") || urlPath.startsWith("/media/")) return "public, max-age=31536000, immutable";
   if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return "no-cache";
   return "public, max-age=3600";
 }
