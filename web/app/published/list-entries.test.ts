@@ -27,7 +27,7 @@ const items: PublishedItem[] = [
     contentType: "press_release",
     title: "Series A",
     slug: "series-a",
-    fields: { category: "Funding", featured: true },
+    fields: { category: "Funding", featured: true, document: null },
   },
   {
     ...base,

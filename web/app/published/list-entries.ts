@@ -39,8 +39,10 @@ export type PressReleaseEntry = ListEntry & {
   date: string;
   category: string;
   featured: boolean;
-  /** The release after its dateline, one line per paragraph; its download prints all of it. */
+  /** The release after its dateline, one line per paragraph. */
   body: string[];
+  /** Its PDF in the media library, if it offers one. */
+  document: string | null;
 };
 export type PublicationEntry = ListEntry & PublishedItemOf<"publication">["fields"] & { date: string };
 export type PatentEntry = ListEntry &
@@ -55,7 +57,7 @@ export type RegulatoryUpdateEntry = ListEntry &
     date: string;
   };
 export type EventEntry = ListEntry & EventFields;
-export type ResearchEntry = ResearchDocument & { preview: string[]; href: string };
+export type ResearchEntry = ResearchDocument & { preview: string[]; href: string; document: string | null };
 
 export function pressReleaseEntries(snapshot: Pick<PublishedSnapshot, "items">): PressReleaseEntry[] {
   return itemsOfType(snapshot, "press_release").map((i) => ({
@@ -64,6 +66,7 @@ export function pressReleaseEntries(snapshot: Pick<PublishedSnapshot, "items">):
     category: i.fields.category,
     featured: i.fields.featured,
     body: textLines(i.html, Number.POSITIVE_INFINITY),
+    document: i.fields.document,
   }));
 }
 
@@ -126,5 +129,6 @@ export function researchEntries(snapshot: Pick<PublishedSnapshot, "items">, prev
       confidentiality: i.fields.confidentiality,
       preview: textLines(i.html, previewLines),
       href: publishedItemPath(i.contentType, i.slug),
+      document: i.fields.document,
     }));
 }

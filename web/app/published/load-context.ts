@@ -1,3 +1,6 @@
+import { API_PATHS } from "@helixmap/common/api-paths";
+import { mediaReferencesIn } from "@helixmap/common/media/media-api";
+import type { PublishedDocument } from "@helixmap/common/pages/documents";
 import type { PageKey, RenderedPage, RenderedSite } from "@helixmap/common/pages/page-catalogue";
 import type { PublishedSnapshot } from "@helixmap/common/publishing";
 
@@ -19,11 +22,30 @@ export function snapshotFrom(context: { publishedSnapshot?: PublishedSnapshot } 
   return snapshot;
 }
 
-/** A page's loader data: its own fields and the site settings the shell and meta tags read. */
+/** The published files (by their `/api/media/<id>/file` reference) that `values` refer to: a page's downloads. */
+export type PageDocuments = Record<string, PublishedDocument>;
+
+export function documentsIn(snapshot: PublishedSnapshot, ...values: unknown[]): PageDocuments {
+  const published = snapshot.media?.documents ?? {};
+  const out: PageDocuments = {};
+  for (const id of mediaReferencesIn(JSON.stringify(values))) {
+    const file = published[API_PATHS.mediaFile(id)];
+    if (file) out[API_PATHS.mediaFile(id)] = file;
+  }
+  return out;
+}
+
+/**
+ * A page's loader data: its own fields, the site settings the shell and meta
+ * tags read, and the published files its fields (and `entries`, the list
+ * entries it shows) refer to.
+ */
 export function pageData<K extends PageKey>(
   context: { publishedSnapshot?: PublishedSnapshot } | undefined,
   key: K,
-): { page: RenderedPage<K>; site: RenderedSite } {
+  ...entries: unknown[]
+): { page: RenderedPage<K>; site: RenderedSite; documents: PageDocuments } {
   const snapshot = snapshotFrom(context);
-  return { page: snapshot.pages[key], site: snapshot.site };
+  const page = snapshot.pages[key];
+  return { page, site: snapshot.site, documents: documentsIn(snapshot, page, ...entries) };
 }

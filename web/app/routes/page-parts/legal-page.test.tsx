@@ -25,7 +25,7 @@ const page: RenderedPage<"privacy-policy"> = {
 
 describe("a legal page", () => {
   it("dates the text, lists its sections and numbers them in order, from its page document", async () => {
-    renderPage(PrivacyPolicyPage, { page, site: testSite });
+    renderPage(PrivacyPolicyPage, { page, site: testSite, documents: {} });
     expect(await screen.findByText("Last updated January 15, 2025", {}, { timeout: 10_000 })).toBeInTheDocument();
     const contents = screen.getByRole("navigation", { name: "On this page" });
     expect(within(contents).getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "#contact");
