@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { API_PATHS } from "@helixmap/common/api-paths";
+import type { Values } from "@helixmap/common/pages/fields";
+import type { PAGE_FIELDS, PageKey } from "@helixmap/common/pages/page-catalogue";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditLogs, contentSections, mediaAssets, pageDocuments } from "../db/schema";
@@ -66,18 +68,15 @@ describeOnDatabases(
         .where(and(eq(auditLogs.action, "media_uploaded"), isNull(auditLogs.userId)));
       expect(audits.length).toBe(result.stored);
 
-      const pages = new Map(
-        (await db.select().from(pageDocuments)).map((p) => [p.key, p.fields as Record<string, any>]),
-      );
-      expect(pages.get("technology")!.overview.document).toMatch(mediaUrl);
-      expect(pages.get("privacy-policy")!.download.document).toMatch(mediaUrl);
-      expect(pages.get("home")!.pitchDeck.file).toMatch(mediaUrl);
-      expect(pages.get("press-releases")!.mediaKit.every((m: { file: string }) => mediaUrl.test(m.file))).toBe(true);
-      expect(pages.get("clinical-trials")!.trials.every((t: { document: string }) => mediaUrl.test(t.document))).toBe(
-        true,
-      );
+      const rows = new Map((await db.select().from(pageDocuments)).map((p) => [p.key, p.fields]));
+      const page = <K extends PageKey>(key: K) => rows.get(key) as Values<(typeof PAGE_FIELDS)[K]>;
+      expect(page("technology").overview.document).toMatch(mediaUrl);
+      expect(page("privacy-policy").download.document).toMatch(mediaUrl);
+      expect(page("home").pitchDeck.file).toMatch(mediaUrl);
+      expect(page("press-releases").mediaKit.every((m) => mediaUrl.test(String(m.file)))).toBe(true);
+      expect(page("clinical-trials").trials.every((t) => mediaUrl.test(String(t.document)))).toBe(true);
       // The file staff chose stays chosen.
-      expect(pages.get("about")!.overview.document).toBe(staffFile);
+      expect(page("about").overview.document).toBe(staffFile);
 
       const releases = await db.select().from(contentSections).where(eq(contentSections.contentType, "press_release"));
       expect(releases.every((r) => mediaUrl.test(String(r.fields.document)))).toBe(true);
@@ -117,7 +116,7 @@ describeOnDatabases(
     it("seeds nothing at the next start, and keeps a download staff removed removed", async () => {
       const { db } = h().services;
       const [science] = await db.select().from(pageDocuments).where(eq(pageDocuments.key, "science"));
-      const fields = science!.fields as Record<string, any>;
+      const fields = science!.fields as Values<(typeof PAGE_FIELDS)["science"]>;
       await db
         .update(pageDocuments)
         .set({ fields: { ...fields, summary: { ...fields.summary, document: null } } })
@@ -126,7 +125,7 @@ describeOnDatabases(
       expect(await seed()).toEqual({ stored: 0, pages: [], items: 0 });
       expect((await db.select().from(mediaAssets)).length).toBe(before);
       const [after] = await db.select().from(pageDocuments).where(eq(pageDocuments.key, "science"));
-      expect((after!.fields as Record<string, any>).summary.document).toBeNull();
+      expect((after!.fields as Values<(typeof PAGE_FIELDS)["science"]>).summary.document).toBeNull();
     });
   },
   { seedItems: true },

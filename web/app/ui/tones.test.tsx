@@ -34,7 +34,6 @@ const SHOWN_STATUSES = [
   ...DEPLOYMENT_STATUSES,
 ];
 
-
 /** The home page's investment section and the Investment Opportunity page side by side. */
 function BothPages(props: Route.ComponentProps) {
   return (
