@@ -5,7 +5,7 @@
  */
 import type { ContentType } from "./api";
 import type { ContentFieldsByType } from "./content-fields";
-import type { PublishedDocument } from "./pages/documents";
+import type { PublishedMedia } from "./media/published-media";
 import type { RenderedPages, RenderedSite } from "./pages/page-catalogue";
 
 /** The section each type's item pages live under; `/<section>/<slug>` is the item's page. */
@@ -51,17 +51,11 @@ export interface PublishedSnapshot {
   pages: RenderedPages;
   site: RenderedSite;
   /**
-   * The media library files the published content refers to: each reference
-   * (`/api/media/<id>/file`) as the pages show it, and where each published
-   * file comes from in the media storage (href -> storage key). Absent from
-   * snapshots taken before the library existed.
+   * The public media the content refers to, by asset id: the files the
+   * generation serves under /media/. Absent in snapshots taken before the
+   * media library.
    */
   media?: PublishedMedia;
-}
-
-export interface PublishedMedia {
-  documents: Record<string, PublishedDocument>;
-  files: Record<string, string>;
 }
 
 export function itemsOfType<T extends ContentType>(

@@ -65,8 +65,8 @@ export async function createServices(
     db,
     log,
     metrics,
+    mediaStorage: media.storage,
     renderer: overrides.siteRenderer ?? (async () => reactRouterRenderer(env.webBuildDir)),
-    media: media.storage,
   });
   const pressAlerts = pressAlertJob({ db, mailer, log, origin: new URL(env.SITE_ORIGIN).origin });
   alertOnDeploy({ publishing, db, log, siteOrigin: env.SITE_ORIGIN, alerts: pressAlerts });

@@ -31,14 +31,3 @@ export const mediaDocumentUrlSchema = z
     /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/file$/,
     "Choose a document from the media library (its address, /api/media/<id>/file)",
   );
-
-/**
- * A download as a public page links to it: the published, content-hashed
- * address of the file (under `/media/`), its name, size and page count.
- */
-export interface PublishedDocument {
-  href: string;
-  filename: string;
-  bytes: number;
-  pages: number | null;
-}

@@ -1,4 +1,5 @@
 import { renderMarkdown } from "../markdown";
+import type { MediaRendering } from "../media/published-media";
 import type { FieldSpecs, ImageValue, LinkValue, Rendered } from "./fields";
 import { resolvePlaceholders } from "./placeholders";
 
@@ -10,6 +11,7 @@ export function renderFields<F extends FieldSpecs>(
   fields: F,
   values: Record<string, unknown>,
   vars: ReadonlyMap<string, string>,
+  media?: MediaRendering,
 ): Rendered<F> {
   const out: Record<string, unknown> = {};
   const text = (s: string) => resolvePlaceholders(s, vars);
@@ -20,7 +22,7 @@ export function renderFields<F extends FieldSpecs>(
         out[name] = text(value as string);
         break;
       case "markdown":
-        out[name] = { html: renderMarkdown(text(value as string)) };
+        out[name] = { html: renderMarkdown(text(value as string), media) };
         break;
       case "link":
       case "document":
@@ -30,10 +32,10 @@ export function renderFields<F extends FieldSpecs>(
         out[name] = { ...(value as ImageValue), alt: text((value as ImageValue).alt) };
         break;
       case "group":
-        out[name] = renderFields(spec.fields, value as Record<string, unknown>, vars);
+        out[name] = renderFields(spec.fields, value as Record<string, unknown>, vars, media);
         break;
       case "list":
-        out[name] = (value as Record<string, unknown>[]).map((entry) => renderFields(spec.of, entry, vars));
+        out[name] = (value as Record<string, unknown>[]).map((entry) => renderFields(spec.of, entry, vars, media));
         break;
       default:
         out[name] = value;

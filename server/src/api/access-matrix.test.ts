@@ -229,12 +229,63 @@ const ROUTES: {
     path: STAFF_PAGE_PATHS.pagePreview("about"),
     expected: { anonymous: 401, public: 403, partner: 403, administrator: 200, inactive: 403 },
   },
+  // Media (server/src/media/): a JSON body to the upload routes reaches them as a 415 (they take multipart);
+  // partners see only public and partner assets (server/src/media/media-routes.test.ts).
+  {
+    method: "POST",
+    path: API_PATHS.media,
+    body: { file: "not multipart" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 415, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.media,
+    expected: { anonymous: 401, public: 403, partner: 200, administrator: 200, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.mediaAsset(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 404, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "PATCH",
+    path: API_PATHS.mediaAsset(MISSING_ID),
+    body: { alt: "Changed" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "DELETE",
+    path: API_PATHS.mediaAsset(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "PUT",
+    path: API_PATHS.mediaFile(MISSING_ID),
+    body: { file: "not multipart" },
+    expected: { anonymous: 401, public: 403, partner: 403, administrator: 415, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.mediaFile(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 404, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.mediaThumbnail(MISSING_ID),
+    expected: { anonymous: 401, public: 403, partner: 404, administrator: 404, inactive: 403 },
+  },
+  {
+    method: "GET",
+    path: API_PATHS.mediaVariant(MISSING_ID, "w320.avif"),
+    expected: { anonymous: 401, public: 403, partner: 404, administrator: 404, inactive: 403 },
+  },
 ];
 
 const EXPECTED_CODE: Record<number, string> = {
   401: "UNAUTHENTICATED",
   404: "NOT_FOUND",
   409: "CONFLICT",
+  415: "MEDIA_UNSUPPORTED_TYPE",
 };
 
 describeOnDatabases("access matrix", (h) => {

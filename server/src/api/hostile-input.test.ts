@@ -142,6 +142,21 @@ const ROUTES: { method: string; path: (id: string) => string; fields: string[] }
   { method: "POST", path: API_PATHS.pressAlerts.oneClickUnsubscribe, fields: [] },
   { method: "GET", path: () => API_PATHS.pressAlerts.subscribers, fields: [] },
   { method: "GET", path: () => API_PATHS.pressAlerts.subscribersExport, fields: [] },
+  // Upload bodies here are random text under random content types; server/src/media/upload-hostile-input.test.ts sends real files.
+  { method: "POST", path: () => API_PATHS.media, fields: ["file", "alt", "visibility"] },
+  { method: "GET", path: () => API_PATHS.media, fields: [] },
+  { method: "GET", path: API_PATHS.mediaAsset, fields: [] },
+  {
+    method: "PATCH",
+    path: API_PATHS.mediaAsset,
+    fields: ["alt", "caption", "focalPoint", "decorative", "visibility"],
+  },
+  { method: "DELETE", path: API_PATHS.mediaAsset, fields: [] },
+  { method: "PUT", path: API_PATHS.mediaFile, fields: ["file"] },
+  { method: "GET", path: API_PATHS.mediaFile, fields: [] },
+  { method: "GET", path: API_PATHS.mediaThumbnail, fields: [] },
+  // The hostile value as the variant name, under a well-formed asset id.
+  { method: "GET", path: (id) => API_PATHS.mediaVariant("00000000-0000-4000-8000-000000000000", id), fields: [] },
 ];
 
 /** Printable ASCII: what an HTTP client can put in a header value at all. */
@@ -238,6 +253,8 @@ const query = fc
         "resourceType",
         "from",
         "to",
+        "search",
+        "kind",
       ),
       fc.string(),
     ),

@@ -64,6 +64,16 @@ export function mediaRoutes(s: Services) {
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers);
   }
 
+  /**
+   * A changed asset that content refers to changes what the site shows (or, made private, would refuse the
+   * next deploy, which then says why): with auto-deploy on, it deploys as an edit of a page does.
+   */
+  async function republishIfShown(c: Context<AppEnv>, row: MediaAssetRow) {
+    if ((await usersOf(s.db, row.id)).length > 0) {
+      await s.publishing.pagesChanged(callerOf(c).profile.id, { scheduled: false });
+    }
+  }
+
   app.post(API_PATHS.media, requireRole("administrator"), async (c) => {
     const upload = await readUpload(c, s.media.maxBytes);
     const fields = parseOrThrow(mediaUploadFieldsSchema, upload.fields);
@@ -93,6 +103,7 @@ export function mediaRoutes(s: Services) {
     const { id } = parseOrThrow(idParamSchema, c.req.param());
     const patch = await readBody(c, mediaPatchSchema);
     const row = await updateAsset(s.media, id, patch, actorOf(c));
+    await republishIfShown(c, row);
     const body: MediaAssetResponse = { asset: toMediaAsset(row) };
     return c.json(body);
   });
@@ -102,6 +113,7 @@ export function mediaRoutes(s: Services) {
     const upload = await readUpload(c, s.media.maxBytes);
     parseOrThrow(mediaUploadFieldsSchema.pick({}), upload.fields);
     const row = await replaceFile(s.media, id, upload, actorOf(c));
+    await republishIfShown(c, row);
     const body: MediaAssetResponse = { asset: toMediaAsset(row) };
     return c.json(body);
   });

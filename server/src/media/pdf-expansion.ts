@@ -20,7 +20,7 @@ function* streamsOf(pdf: Buffer): Generator<Buffer> {
     if (isKeyword && pdf[start] === 0x0a) {
       const end = pdf.indexOf(END_STREAM, start);
       if (end === -1) return;
-      yield pdf.subarray(start, end);
+      yield pdf.subarray(start + 1, end);
       at = pdf.indexOf(STREAM, end + END_STREAM.length);
     } else {
       at = pdf.indexOf(STREAM, at + STREAM.length);

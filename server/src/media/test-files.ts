@@ -1,4 +1,4 @@
-import { deflateSync } from "node:zlib";
+import { createDeflate, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /** Test-only: real files of every kind the media tests upload, made on the spot. */
@@ -40,15 +40,12 @@ export function pdfWith(texts: string[], options: { compressed?: boolean } = {})
 }
 
 /**
- * A PDF whose one page's content stream is a few kilobytes of deflate that
- * expands to `expandedBytes` of spaces: a zip bomb in PDF clothing.
+ * A PDF whose one page's content stream is a few hundred kilobytes of
+ * deflate that expands to `expandedBytes` of spaces: a zip bomb in PDF
+ * clothing. Deflated as a stream, so the test never holds the spaces.
  */
-export function pdfBomb(expandedBytes: number): Buffer {
-  const chunk = Buffer.alloc(16 * 1024 * 1024, " ");
-  const parts: Buffer[] = [];
-  for (let left = expandedBytes; left > 0; left -= chunk.length)
-    parts.push(chunk.subarray(0, Math.min(left, chunk.length)));
-  const data = deflateSync(Buffer.concat(parts), { level: 9 });
+export async function pdfBomb(expandedBytes: number): Promise<Buffer> {
+  const data = await deflatedSpaces(expandedBytes);
   const objects = [
     Buffer.from("<< /Type /Catalog /Pages 2 0 R >>", "latin1"),
     Buffer.from("<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "latin1"),
@@ -60,6 +57,20 @@ export function pdfBomb(expandedBytes: number): Buffer {
     ]),
   ];
   return assemble(objects, 1);
+}
+
+async function deflatedSpaces(total: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on("data", (b: Buffer) => out.push(b));
+  const chunk = Buffer.alloc(1024 * 1024, " ");
+  for (let left = total; left > 0; left -= chunk.length) {
+    if (!deflate.write(chunk.subarray(0, Math.min(left, chunk.length)))) {
+      await new Promise((resolve) => deflate.once("drain", resolve));
+    }
+  }
+  await new Promise((resolve) => deflate.end(resolve));
+  return Buffer.concat(out);
 }
 
 function assemble(objects: Buffer[], root: number): Buffer {

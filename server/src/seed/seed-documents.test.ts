@@ -100,12 +100,15 @@ describeOnDatabases(
       expect((await h().call("POST", API_PATHS.deployments, { body: {}, cookie: admin.cookie })).status).toBe(201);
       const snapshot = await takeSnapshot(db);
       const published = [...publishing.live().files.keys()].filter((p) => p.startsWith("/media/"));
-      expect(published.sort()).toEqual(Object.keys(snapshot.media!.files).sort());
-      expect(published.some((p) => p.endsWith("/draft-only.pdf"))).toBe(false);
+      const referenced = Object.values(snapshot.media!).flatMap((a) => a.files.map((f) => f.path));
+      expect(published.sort()).toEqual(referenced.sort());
+      expect(published.some((p) => p.includes("draft-only"))).toBe(false);
       // The staff file on About is published; so is every seeded download still linked.
-      expect(snapshot.media!.documents[staffFile]!.filename).toBe("real-overview.pdf");
+      const staffId = /\/api\/media\/([0-9a-f-]{36})\/file/.exec(staffFile)![1]!;
+      expect(snapshot.media![staffId]!.filename).toBe("real-overview.pdf");
       const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.filename, "Regulatory_Summary.pdf"));
-      const href = snapshot.media!.documents[API_PATHS.mediaFile(asset!.id)]!.href;
+      const href = snapshot.media![asset!.id]!.href;
+      expect(snapshot.pages["regulatory-updates"].summary.document).toBe(href);
       const res = await fetch(h().url + href);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toContain("immutable");

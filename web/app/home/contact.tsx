@@ -1,4 +1,4 @@
-import type { PublishedDocument } from "@helixmap/common/pages/documents";
+import type { PublishedMediaAsset } from "@helixmap/common/media/published-media";
 import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
 import { Building2, CalendarDays, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
@@ -41,7 +41,7 @@ export function Contact({
   contact: HomePage["contact"];
   /** The contact details the cards show and link to. */
   site: RenderedSite;
-  pitchDeck: { label: string; file: PublishedDocument | undefined };
+  pitchDeck: { label: string; file: PublishedMediaAsset | undefined };
 }) {
   const details = site.contact;
   return (

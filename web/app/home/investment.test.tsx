@@ -6,7 +6,20 @@ import { Investment } from "./investment";
 
 const { investment } = testPage;
 const files = {
-  pitchDeck: { href: "/media/0123456789abcdef/Pitch_Deck.pdf", filename: "Pitch_Deck.pdf", bytes: 7048, pages: 5 },
+  pitchDeck: {
+    id: "00000000-0000-4000-8000-000000000001",
+    kind: "document" as const,
+    filename: "Pitch_Deck.pdf",
+    mimeType: "application/pdf",
+    bytes: 7048,
+    pages: 5,
+    width: null,
+    height: null,
+    alt: "Pitch deck",
+    href: "/media/0123456789abcdef/Pitch_Deck.pdf",
+    sources: [],
+    files: [],
+  },
   materials: undefined,
 };
 
@@ -40,7 +53,7 @@ describe("Investment", () => {
     const deck = screen.getByRole("link", { name: "Download Pitch Deck" });
     expect(deck).toHaveAttribute("href", files.pitchDeck.href);
     expect(deck).toHaveAttribute("download", "Pitch_Deck.pdf");
-    expect(screen.getByText("Pitch_Deck.pdf, 7 KB, 5 pages")).toBeInTheDocument();
+    expect(screen.getByText("Pitch_Deck.pdf (PDF, 5 pages, 7 KB)")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Investment Materials Package" })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { PublishedDocument } from "@helixmap/common/pages/documents";
+import type { PublishedMediaAsset } from "@helixmap/common/media/published-media";
 import { fundingText } from "@helixmap/common/pages/funding-text";
 import { CalendarDays, CheckCircle2 } from "lucide-react";
 import { scrollToSection } from "../shell/scroll";
@@ -17,7 +17,7 @@ export function Investment({
 }: {
   investment: HomePage["investment"];
   /** The pitch deck and the investment materials as published, if there are files for them. */
-  files: { pitchDeck: PublishedDocument | undefined; materials: PublishedDocument | undefined };
+  files: { pitchDeck: PublishedMediaAsset | undefined; materials: PublishedMediaAsset | undefined };
 }) {
   return (
     <HomeSection id="investment" intro={investment} tinted>

@@ -1,6 +1,4 @@
-import { API_PATHS } from "@helixmap/common/api-paths";
-import { mediaReferencesIn } from "@helixmap/common/media/media-api";
-import type { PublishedDocument } from "@helixmap/common/pages/documents";
+import type { PublishedMediaAsset } from "@helixmap/common/media/published-media";
 import type { PageKey, RenderedPage, RenderedSite } from "@helixmap/common/pages/page-catalogue";
 import type { PublishedSnapshot } from "@helixmap/common/publishing";
 
@@ -22,15 +20,15 @@ export function snapshotFrom(context: { publishedSnapshot?: PublishedSnapshot } 
   return snapshot;
 }
 
-/** The published files (by their `/api/media/<id>/file` reference) that `values` refer to: a page's downloads. */
-export type PageDocuments = Record<string, PublishedDocument>;
+/** The published files a page links to, by their published address (the `href` its fields now hold). */
+export type PageDocuments = Record<string, PublishedMediaAsset>;
 
+/** The published documents `values` link to: a page's downloads and those of the entries it lists. */
 export function documentsIn(snapshot: PublishedSnapshot, ...values: unknown[]): PageDocuments {
-  const published = snapshot.media?.documents ?? {};
+  const text = JSON.stringify(values);
   const out: PageDocuments = {};
-  for (const id of mediaReferencesIn(JSON.stringify(values))) {
-    const file = published[API_PATHS.mediaFile(id)];
-    if (file) out[API_PATHS.mediaFile(id)] = file;
+  for (const asset of Object.values(snapshot.media ?? {})) {
+    if (asset.kind === "document" && text.includes(JSON.stringify(asset.href))) out[asset.href] = asset;
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { documentFacts } from "@helixmap/common/media/published-media";
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { secFilingEntries } from "../published/list-entries";
@@ -5,7 +6,7 @@ import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
-import { DocumentLink, fileSize } from "../ui/document-link";
+import { DocumentLink } from "../ui/document-link";
 import { PageHeader } from "../ui/page-header";
 import { statusTone } from "../ui/tones";
 import type { Route } from "./+types/sec-filings";
@@ -47,9 +48,9 @@ export default function SecFilingsPage({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td className={`${cell} text-slate-700`}>{f.summary}</td>
                   <td className={`${cell} whitespace-nowrap`}>{f.date}</td>
-                  {/* The stored file's own size once there is one; until then, the size staff typed. */}
+                  {/* The stored file's own pages and size once there is one; until then, the size staff typed. */}
                   <td className={`${cell} whitespace-nowrap`}>
-                    {f.document && documents[f.document] ? fileSize(documents[f.document]!.bytes) : f.fileSize}
+                    {f.document && documents[f.document] ? documentFacts(documents[f.document]!) : f.fileSize}
                   </td>
                   <td className={cell}>
                     <Badge tone={statusTone(f.status)}>{f.status}</Badge>

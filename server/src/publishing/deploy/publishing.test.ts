@@ -193,8 +193,8 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
       db: h().services.db,
       log: createLogger("silent"),
       metrics: h().services.metrics,
+      mediaStorage: h().services.media.storage,
       renderer: async () => renderer,
-      media: h().services.media.storage,
     });
     await restarted.start();
     try {
@@ -215,8 +215,8 @@ describeOnDatabases("deploys build generations of the public site", (h) => {
       db: h().services.db,
       log: createLogger("silent"),
       metrics: h().services.metrics,
+      mediaStorage: h().services.media.storage,
       renderer: async () => renderer,
-      media: h().services.media.storage,
     });
     await other.start();
     try {

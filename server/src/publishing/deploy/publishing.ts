@@ -109,10 +109,10 @@ export interface PublishingOptions {
   log: Logger;
   /** Counts each deploy's outcome and duration. */
   metrics: Pick<Metrics, "deploys" | "deployDuration">;
+  /** The media library's files, copied into each generation that refers to them. */
+  mediaStorage: MediaStorage;
   /** Loaded on first use, so commands that never render (the demo) never import the web build. */
   renderer: () => Promise<SiteRenderer>;
-  /** The media library's files, copied into a generation when its content refers to them. */
-  media: Pick<MediaStorage, "get">;
 }
 
 const isPublic = (row: ContentRow | null) => row?.published === true && row.visibility === "public";
@@ -159,7 +159,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       renderer: await renderer(),
       snapshot: row.snapshot,
       siteOrigin: env.SITE_ORIGIN,
-      media: opts.media,
+      mediaStorage: opts.mediaStorage,
     });
   }
 
@@ -345,7 +345,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
         renderer: await renderer(),
         snapshot,
         siteOrigin: env.SITE_ORIGIN,
-        media: opts.media,
+        mediaStorage: opts.mediaStorage,
         failOnTitle: env.NODE_ENV === "production" ? undefined : env.DEPLOY_TEST_FAILURE,
       });
       const changes = changeSetBetween(previous.snapshot, snapshot);

@@ -1,6 +1,7 @@
 import type { ContentType } from "@helixmap/common/api";
 import { parseContentFields } from "@helixmap/common/content-fields";
 import { plainTextExcerpt, renderMarkdown } from "@helixmap/common/markdown";
+import { mediaRendering, type PublishedMedia, withPublishedUrls } from "@helixmap/common/media/published-media";
 import { type ContentProblem, documentProblems, problemText } from "@helixmap/common/pages/consistency";
 import { field } from "@helixmap/common/pages/fields";
 import {
@@ -19,7 +20,7 @@ import type { PublishedItem, PublishedSnapshot } from "@helixmap/common/publishi
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { contentSections, pageDocuments } from "../../db/schema";
-import { publishedMedia } from "./published-media";
+import { snapshotMedia } from "../../media/publish/snapshot-media";
 
 type ContentRow = typeof contentSections.$inferSelect;
 
@@ -51,7 +52,11 @@ export class ContentContradiction extends Error {
 }
 
 /** One row as the public pages see it: placeholders resolved; stored fields that no longer fit their type fall back to defaults. */
-export function toPublishedItem(row: ContentRow, vars: ReadonlyMap<string, string> = new Map()): PublishedItem {
+export function toPublishedItem(
+  row: ContentRow,
+  vars: ReadonlyMap<string, string> = new Map(),
+  media: PublishedMedia = {},
+): PublishedItem {
   const parsed = parseContentFields(row.contentType, row.fields);
   const fields = parsed.success ? parsed.data : parseContentFields(row.contentType, {}).data;
   const text = (s: string) => resolvePlaceholders(s, vars);
@@ -64,16 +69,15 @@ export function toPublishedItem(row: ContentRow, vars: ReadonlyMap<string, strin
     // Lists and the description tag need a line; an item without a summary lends its opening.
     summary: text(row.summary) || plainTextExcerpt(content, ITEM_DESCRIPTION_LENGTH),
     displayDate: row.displayDate,
-    html: renderMarkdown(content),
-    fields,
+    html: renderMarkdown(content, mediaRendering(media)),
+    fields: withPublishedUrls(fields, media),
     updatedAt: row.updatedAt.toISOString(),
   } as PublishedItem;
 }
 
 /**
  * The published, public content at one moment: what a generation is rendered
- * from, in two queries whatever the size of the site (three when it refers to
- * media library files). Drafts and partner or
+ * from, in two queries whatever the size of the site. Drafts and partner or
  * admin items are never read here, so they cannot reach any public page,
  * data file or sitemap. A page whose stored values no longer fit its schema,
  * or content that contradicts the site settings, refuses the deploy with the
@@ -100,6 +104,14 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
     return null;
   };
 
+  const { media, problems: mediaProblems } = await snapshotMedia(
+    db,
+    items,
+    stored,
+    preview.page !== undefined || preview.item !== undefined,
+  );
+  problems.push(...mediaProblems);
+
   const site = valid(SITE_KEY, "Site settings") as SiteValues | null;
   if (!site) throw new ContentContradiction(problems);
   const vars = placeholderValues(SITE_FIELDS, site);
@@ -112,7 +124,7 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
     if (!values) continue;
     const where = `The page “${String(values.title)}” (${key})`;
     problems.push(...documentProblems(where, fields, values, vars, figures));
-    pages[key] = renderFields(fields, values, vars);
+    pages[key] = withPublishedUrls(renderFields(fields, values, vars, mediaRendering(media)), media);
   }
   for (const row of items) {
     const where = `The item “${row.title}”`;
@@ -121,18 +133,11 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
   problems.push(...documentProblems("Site settings", SITE_FIELDS, site, vars, null));
   if (problems.length > 0) throw new ContentContradiction(problems);
 
-  const published = items.map((row) => toPublishedItem(row, vars));
-  const { media, problems: mediaProblems } = await publishedMedia(db, [
-    ...Object.entries(pages).map(([key, values]) => ({ where: `The page ${key}`, text: JSON.stringify(values) })),
-    ...published.map((item) => ({ where: `The item “${item.title}”`, text: JSON.stringify(item.fields) })),
-  ]);
-  if (mediaProblems.length > 0) throw new ContentContradiction(mediaProblems);
-
   return {
     takenAt: new Date().toISOString(),
-    items: published,
+    items: items.map((row) => toPublishedItem(row, vars, media)),
     pages: pages as RenderedPages,
-    site: renderFields(SITE_FIELDS, site, vars),
+    site: withPublishedUrls(renderFields(SITE_FIELDS, site, vars, mediaRendering(media)), media),
     media,
   };
 }

@@ -6,6 +6,7 @@ import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publ
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
 import { finishPage } from "@helixmap/page-pipeline/finish-page";
 import type { MediaStorage } from "../../media/media-storage";
+import { writeGenerationMedia } from "../../media/publish/generation-media";
 import { loadFileIndex, type StaticFile } from "../static/file-index";
 import { generationFeeds } from "./feeds";
 import { pageFiles, renderedPaths, type SiteRenderer, sitePaths } from "./site-renderer";
@@ -35,8 +36,8 @@ export interface WriteGenerationOptions {
   renderer: SiteRenderer;
   snapshot: PublishedSnapshot;
   siteOrigin: string;
-  /** Where the media library keeps its files; the ones the snapshot publishes are copied in. */
-  media: Pick<MediaStorage, "get">;
+  /** Where the media the snapshot refers to is copied from (server/src/media/). */
+  mediaStorage: MediaStorage;
   /** Test-only (DEPLOY_TEST_FAILURE): rendering an item whose title contains this fails. */
   failOnTitle?: string;
 }
@@ -81,6 +82,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
   let compressing: Promise<void>[] = [];
   try {
     if (opts.renderer.baseDir) await cp(opts.renderer.baseDir, partial, { recursive: true });
+    await writeGenerationMedia(partial, opts.snapshot, opts.mediaStorage);
     const write = async (urlPath: string, body: string) => {
       const file = join(partial, urlPath);
       await mkdir(dirname(file), { recursive: true });
@@ -117,14 +119,6 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
     );
     await write("/robots.txt", robotsTxt(opts.siteOrigin));
     for (const feed of generationFeeds(opts.snapshot, opts.siteOrigin)) await write(feed.path, feed.body);
-    // Only the files published content refers to enter the generation, each at its content-hashed address.
-    for (const [href, key] of Object.entries(opts.snapshot.media?.files ?? {})) {
-      const bytes = await opts.media.get(key);
-      if (!bytes) throw new Error(`The media file for ${href} is missing from the media storage`);
-      const file = join(partial, href);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, bytes);
-    }
     await Promise.all(compressing);
 
     await rm(opts.dir, { recursive: true, force: true });

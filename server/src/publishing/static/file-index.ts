@@ -13,6 +13,8 @@ const TYPES: Record<string, string> = {
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
   ".ico": "image/x-icon",
   ".json": "application/json",
   ".xml": "application/xml",
@@ -43,7 +45,7 @@ function typeFor(urlPath: string, file: string): string {
 const NO_SCRIPTS: readonly string[] = [];
 
 function cacheControlFor(urlPath: string): string {
-  // Both addresses change with the bytes: the build's hashed assets and published media library files.
+  // Both are content-hashed: a changed file is a new address (media: server/src/media/publish/published-assets.ts).
   if (urlPath.startsWith("/assets/") || urlPath.startsWith("/media/")) return "public, max-age=31536000, immutable";
   if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return "no-cache";
   return "public, max-age=3600";

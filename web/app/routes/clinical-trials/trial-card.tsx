@@ -1,4 +1,4 @@
-import type { PublishedDocument } from "@helixmap/common/pages/documents";
+import type { PublishedMediaAsset } from "@helixmap/common/media/published-media";
 import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
@@ -33,7 +33,7 @@ export function TrialCard({
   trial: ClinicalTrial;
   labels: TrialLabels;
   /** The trial's document as published, if it has one. */
-  file: PublishedDocument | undefined;
+  file: PublishedMediaAsset | undefined;
 }) {
   return (
     <Card>

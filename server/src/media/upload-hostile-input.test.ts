@@ -1,0 +1,172 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { API_PATHS } from "@helixmap/common/api-paths";
+import type { ErrorCode } from "@helixmap/common/errors";
+import sharp from "sharp";
+import { beforeAll, expect, it } from "vitest";
+import { describeOnDatabases, type TestUser } from "../test/harness";
+import { writeSnapshot } from "../test/write-snapshot";
+import { MEDIA_KEY_PATTERN } from "./media-storage";
+import { pdfBomb, pdfWith, pngBomb, pngOf } from "./test-files";
+import { upload } from "./test-upload";
+
+/** 1 MB: room for the PDF bomb's compressed stream, and a sixty-fourth of the oversized stream below. */
+const LIMIT = 1024 * 1024;
+
+describeOnDatabases(
+  "hostile uploads",
+  (harness) => {
+    let admin: TestUser;
+    beforeAll(async () => {
+      admin = await harness().createUser("administrator");
+    });
+
+    /** Refused with `status` and `code`, a message naming the file, and nothing written anywhere. */
+    async function refused(file: { name: string; bytes: Uint8Array; type?: string }, status: number, code: ErrorCode) {
+      const h = harness();
+      const before = await writeSnapshot(h.services.db);
+      const res = await upload(h, admin.cookie, file);
+      expect(res.status, file.name).toBe(status);
+      expect(res.body.error.code, file.name).toBe(code);
+      expect(res.body.error.message, file.name).toContain(file.name);
+      expect(await writeSnapshot(h.services.db)).toEqual(before);
+      return res.body.error.message as string;
+    }
+
+    it("refuses other kinds behind the right names and declared types (SVG among them)", async () => {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+      await refused({ name: "logo.png", bytes: Buffer.from(svg), type: "image/png" }, 415, "MEDIA_UNSUPPORTED_TYPE");
+      await refused(
+        { name: "logo.svg", bytes: Buffer.from(svg), type: "image/svg+xml" },
+        415,
+        "MEDIA_UNSUPPORTED_TYPE",
+      );
+      await refused(
+        { name: "report.pdf", bytes: Buffer.from("<html><script>alert(1)</script></html>"), type: "application/pdf" },
+        415,
+        "MEDIA_UNSUPPORTED_TYPE",
+      );
+      const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62), Buffer.from("PE\0\0"), Buffer.alloc(200)]);
+      exe.writeUInt32LE(64, 0x3c);
+      await refused({ name: "photo.jpg", bytes: exe, type: "image/jpeg" }, 415, "MEDIA_UNSUPPORTED_TYPE");
+      const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+        .tiff()
+        .toBuffer();
+      expect(
+        await refused({ name: "scan.gif", bytes: tiff, type: "image/gif" }, 415, "MEDIA_UNSUPPORTED_TYPE"),
+      ).toContain("TIF");
+    });
+
+    it("refuses broken images and PDFs cleanly", async () => {
+      const png = await pngOf(400, 400);
+      await refused({ name: "half.png", bytes: png.subarray(0, png.length / 2) }, 400, "MEDIA_UNREADABLE");
+      const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123" } })
+        .jpeg()
+        .toBuffer();
+      const mangled = Buffer.from(jpeg);
+      mangled.fill(0xff, 200, mangled.length - 2);
+      await refused({ name: "mangled.jpg", bytes: mangled }, 400, "MEDIA_UNREADABLE");
+      const pdf = pdfWith(["a", "b"]);
+      await refused({ name: "cut.pdf", bytes: pdf.subarray(0, 40) }, 400, "MEDIA_UNREADABLE");
+    });
+
+    it("refuses decompression bombs in image and PDF clothing before they expand", async () => {
+      const image = await refused({ name: "bomb.png", bytes: pngBomb(60_000) }, 400, "MEDIA_UNREADABLE");
+      expect(image).toContain("megapixels");
+      const pdf = await refused({ name: "bomb.pdf", bytes: await pdfBomb(300 * 1024 * 1024) }, 400, "MEDIA_UNREADABLE");
+      expect(pdf).toContain("expand");
+    });
+
+    it("refuses a declared length over MEDIA_MAX_BYTES before reading, with 413 naming the limit", async () => {
+      const h = harness();
+      const res = await upload(h, admin.cookie, { name: "huge.png", bytes: new Uint8Array(LIMIT + 70 * 1024) });
+      expect(res.status).toBe(413);
+      expect(res.body.error).toMatchObject({ code: "MEDIA_TOO_LARGE", message: expect.stringContaining("1 MB") });
+    });
+
+    it("cuts off a stream that grows past MEDIA_MAX_BYTES while it streams, naming the file", async () => {
+      const h = harness();
+      const boundary = "----hostile";
+      const total = 64 * 1024 * 1024;
+      const chunk = new Uint8Array(64 * 1024).fill(0x41);
+      let pulled = 0;
+      const head = new TextEncoder().encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="endless.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(head);
+        },
+        pull(controller) {
+          if (pulled >= total) return controller.close();
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await fetch(h.url + API_PATHS.media, {
+        method: "POST",
+        headers: { cookie: admin.cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      const error = ((await res.json()) as { error: { code: string; message: string } }).error;
+      expect(error.code).toBe("MEDIA_TOO_LARGE");
+      expect(error.message).toContain("endless.png");
+      // The server stopped reading: the client was never asked for more than a small part of the stream.
+      expect(pulled).toBeLessThan(total / 4);
+    });
+
+    it("keeps file names from naming places: traversal and header tricks are sanitised", async () => {
+      const h = harness();
+      const names: [string, string][] = [
+        ["../../../etc/passwd.png", "passwd.png"],
+        ["..\\..\\windows\\win.ini.png", "win.ini.png"],
+        // The browser sends the quote and line break percent-encoded; what is left of them is harmless.
+        ['evil"\r\nX-Injected: 1.png', "evil-22-0D-0AX-Injected-1.png"],
+        ["....png", "file.png"],
+        [".htaccess", "file.png"],
+      ];
+      let width = 20;
+      for (const [given, stored] of names) {
+        const res = await upload(h, admin.cookie, { name: given, bytes: await pngOf(width++, 10) });
+        expect(res.status, given).toBe(201);
+        expect(res.body.asset.filename, given).toBe(stored);
+        expect(stored).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
+      }
+      const dir = join(h.dataDir, "media");
+      for (const folder of await readdir(dir)) {
+        expect(folder).toMatch(/^[0-9a-f]{2}$/);
+        for (const name of await readdir(join(dir, folder))) expect(name).toMatch(MEDIA_KEY_PATTERN);
+      }
+    });
+
+    it("asks for the file in the field `file`, once, as multipart", async () => {
+      const h = harness();
+      const form = new FormData();
+      form.set("alt", "no file");
+      const none = await fetch(h.url + API_PATHS.media, {
+        method: "POST",
+        headers: { cookie: admin.cookie },
+        body: form,
+      });
+      expect(none.status).toBe(400);
+      expect(await none.json()).toMatchObject({
+        error: { code: "VALIDATION_FAILED", fields: { file: expect.any(String) } },
+      });
+      const json = await h.call("POST", API_PATHS.media, { cookie: admin.cookie, body: { file: "x" } });
+      expect(json.status).toBe(415);
+      const two = new FormData();
+      const bytes = await pngOf(12, 12);
+      two.append("file", new Blob([bytes]), "a.png");
+      two.append("file", new Blob([bytes]), "b.png");
+      const twice = await fetch(h.url + API_PATHS.media, {
+        method: "POST",
+        headers: { cookie: admin.cookie },
+        body: two,
+      });
+      expect(twice.status).toBe(400);
+    });
+  },
+  { env: { MEDIA_MAX_BYTES: String(LIMIT) } },
+);
