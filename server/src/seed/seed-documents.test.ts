@@ -14,6 +14,8 @@ import { siteDownloads } from "./documents/catalogue";
 import { seedDocuments } from "./seed-documents";
 
 const ORIGIN = "https://www.example.test";
+/** Typesetting and reading some forty PDFs (text, page count, thumbnail) takes a while on a busy machine. */
+const SEEDING_MS = 180_000;
 const mediaUrl = /^\/api\/media\/[0-9a-f-]{36}\/file$/;
 
 describeOnDatabases(
@@ -88,7 +90,7 @@ describeOnDatabases(
       const pdf = await readPdf(file.bytes);
       expect(pdf.title).toBe("Staff release");
       expect(pdf.text).toContain("Our own words.");
-    });
+    }, SEEDING_MS);
 
     it("publishes exactly the documents the published content refers to, at immutable content-hashed addresses", async () => {
       const { db, publishing } = h().services;
