@@ -12,7 +12,9 @@ async function download(page: Page, control: Locator) {
 test("the pitch deck downloads from the investment section as a five-page PDF", async ({ page }) => {
   await gotoHydrated(page, "/");
   const link = page.locator("#investment").getByRole("link", { name: "Download Pitch Deck" });
-  await expect(page.locator("#investment")).toContainText(/HelixMap_Therapeutics_Pitch_Deck\.pdf, \d+ KB, 5 pages/);
+  await expect(page.locator("#investment")).toContainText(
+    /HelixMap_Therapeutics_Pitch_Deck\.pdf \(PDF, 5 pages, \d+ KB\)/,
+  );
   const pdf = await download(page, link);
   expect(pdf.name).toBe("HelixMap_Therapeutics_Pitch_Deck.pdf");
   expect(pdf.pages).toBe(5);

@@ -33,7 +33,7 @@ async function downloadFiling(page: Page, asset: MediaAsset) {
   await page.goto("/sec-filings");
   const row = page.getByRole("row", { name: /^Form D Notice of exempt offering/ });
   const pages = `${asset.pages} ${asset.pages === 1 ? "page" : "pages"}`;
-  await expect(row).toContainText(new RegExp(`Form_D\\.pdf, \\d+ KB, ${pages}`));
+  await expect(row).toContainText(new RegExp(`Form_D\\.pdf \\(PDF, ${pages}, \\d+ KB\\)`));
   const file = await downloadFrom(page, row.getByRole("link", { name: "Download Form D", exact: true }));
   expect(file.name).toBe("Form_D.pdf");
   expect(await sha256(file.path)).toBe(asset.sha256);
