@@ -33,7 +33,7 @@ export function DocumentLink({
         <Download aria-hidden="true" className="size-4" />
         {label}
       </a>
-      <span className="text-xs text-slate-600">
+      <span className="text-xs break-all text-slate-600">
         {file.filename} ({documentFacts(file)})
       </span>
     </span>
