@@ -54,43 +54,52 @@ describeOnDatabases(
         .where(eq(pageDocuments.key, "about"));
     });
 
-    it("stores every download as a public PDF, by the server, audited, and links each page and item to it", async () => {
-      const { db } = h().services;
-      const downloads = siteDownloads({ ...(await takeSnapshot(db)), origin: ORIGIN });
-      const result = await seed();
-      // Every download of the seeded site, and the staff release's own.
-      expect(downloads.some((d) => d.document.title === "Staff release")).toBe(true);
-      expect(result.stored).toBe(downloads.length);
-      const seeded = await db.select().from(mediaAssets).where(isNull(mediaAssets.createdBy));
-      expect(seeded.length).toBe(result.stored);
-      expect(seeded.every((a) => a.kind === "document" && a.visibility === "public" && (a.pages ?? 0) >= 1)).toBe(true);
-      const audits = await db
-        .select()
-        .from(auditLogs)
-        .where(and(eq(auditLogs.action, "media_uploaded"), isNull(auditLogs.userId)));
-      expect(audits.length).toBe(result.stored);
+    it(
+      "stores every download as a public PDF, by the server, audited, and links each page and item to it",
+      async () => {
+        const { db } = h().services;
+        const downloads = siteDownloads({ ...(await takeSnapshot(db)), origin: ORIGIN });
+        const result = await seed();
+        // Every download of the seeded site, and the staff release's own.
+        expect(downloads.some((d) => d.document.title === "Staff release")).toBe(true);
+        expect(result.stored).toBe(downloads.length);
+        const seeded = await db.select().from(mediaAssets).where(isNull(mediaAssets.createdBy));
+        expect(seeded.length).toBe(result.stored);
+        expect(seeded.every((a) => a.kind === "document" && a.visibility === "public" && (a.pages ?? 0) >= 1)).toBe(
+          true,
+        );
+        const audits = await db
+          .select()
+          .from(auditLogs)
+          .where(and(eq(auditLogs.action, "media_uploaded"), isNull(auditLogs.userId)));
+        expect(audits.length).toBe(result.stored);
 
-      const rows = new Map((await db.select().from(pageDocuments)).map((p) => [p.key, p.fields]));
-      const page = <K extends PageKey>(key: K) => rows.get(key) as Values<(typeof PAGE_FIELDS)[K]>;
-      expect(page("technology").overview.document).toMatch(mediaUrl);
-      expect(page("privacy-policy").download.document).toMatch(mediaUrl);
-      expect(page("home").pitchDeck.file).toMatch(mediaUrl);
-      expect(page("press-releases").mediaKit.every((m) => mediaUrl.test(String(m.file)))).toBe(true);
-      expect(page("clinical-trials").trials.every((t) => mediaUrl.test(String(t.document)))).toBe(true);
-      // The file staff chose stays chosen.
-      expect(page("about").overview.document).toBe(staffFile);
+        const rows = new Map((await db.select().from(pageDocuments)).map((p) => [p.key, p.fields]));
+        const page = <K extends PageKey>(key: K) => rows.get(key) as Values<(typeof PAGE_FIELDS)[K]>;
+        expect(page("technology").overview.document).toMatch(mediaUrl);
+        expect(page("privacy-policy").download.document).toMatch(mediaUrl);
+        expect(page("home").pitchDeck.file).toMatch(mediaUrl);
+        expect(page("press-releases").mediaKit.every((m) => mediaUrl.test(String(m.file)))).toBe(true);
+        expect(page("clinical-trials").trials.every((t) => mediaUrl.test(String(t.document)))).toBe(true);
+        // The file staff chose stays chosen.
+        expect(page("about").overview.document).toBe(staffFile);
 
-      const releases = await db.select().from(contentSections).where(eq(contentSections.contentType, "press_release"));
-      expect(releases.every((r) => mediaUrl.test(String(r.fields.document)))).toBe(true);
-      // Staff's own release is kept, and offers its words as a PDF as it did before.
-      const own = releases.find((r) => r.id === staffRelease)!;
-      expect(own.title).toBe("Staff release");
-      const file = await fetchBytes(h(), admin.cookie, String(own.fields.document));
-      expect(file.status).toBe(200);
-      const pdf = await readPdf(file.bytes);
-      expect(pdf.title).toBe("Staff release");
-      expect(pdf.text).toContain("Our own words.");
-    }, SEEDING_MS);
+        const releases = await db
+          .select()
+          .from(contentSections)
+          .where(eq(contentSections.contentType, "press_release"));
+        expect(releases.every((r) => mediaUrl.test(String(r.fields.document)))).toBe(true);
+        // Staff's own release is kept, and offers its words as a PDF as it did before.
+        const own = releases.find((r) => r.id === staffRelease)!;
+        expect(own.title).toBe("Staff release");
+        const file = await fetchBytes(h(), admin.cookie, String(own.fields.document));
+        expect(file.status).toBe(200);
+        const pdf = await readPdf(file.bytes);
+        expect(pdf.title).toBe("Staff release");
+        expect(pdf.text).toContain("Our own words.");
+      },
+      SEEDING_MS,
+    );
 
     it("publishes exactly the documents the published content refers to, at immutable content-hashed addresses", async () => {
       const { db, publishing } = h().services;
