@@ -59,7 +59,7 @@ export function referencedAsset(url: string, rendering: MediaRendering | undefin
   return id && rendering ? rendering.media[id] : undefined;
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
@@ -73,9 +73,9 @@ export function pictureHtml(asset: PublishedMediaAsset, alt: string, rendering: 
   const loading = first ? 'fetchpriority="high"' : 'loading="lazy"';
   const size = asset.width && asset.height ? ` width="${asset.width}" height="${asset.height}"` : "";
   const sources = asset.sources
-    .map((s) => `<source type="${s.type}" srcset="${escape(s.srcset)}" sizes="${MEDIA_SIZES}">`)
+    .map((s) => `<source type="${s.type}" srcset="${escapeHtml(s.srcset)}" sizes="${MEDIA_SIZES}">`)
     .join("");
-  const img = `<img src="${escape(asset.href)}" alt="${escape(alt)}"${size} ${loading} decoding="async">`;
+  const img = `<img src="${escapeHtml(asset.href)}" alt="${escapeHtml(alt)}"${size} ${loading} decoding="async">`;
   return `<picture>${sources}${img}</picture>`;
 }
 

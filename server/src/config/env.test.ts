@@ -10,6 +10,26 @@ describe("loadEnv", () => {
     expect(env.SITE_ORIGIN).toMatch(/^https:\/\//);
   });
 
+  it("keeps media in DATA_DIR/media/ up to 25 MB unless told otherwise, and checks the media settings", () => {
+    const env = loadEnv({});
+    expect(env.MEDIA_MAX_BYTES).toBe(25 * 1024 * 1024);
+    expect(env.MEDIA_S3_BUCKET).toBeUndefined();
+    expect(env.MEDIA_S3_REGION).toBe("us-east-1");
+    const bucket = loadEnv({
+      MEDIA_S3_BUCKET: "media",
+      MEDIA_S3_ENDPOINT: "http://127.0.0.1:9000",
+      MEDIA_MAX_BYTES: "2048",
+    });
+    expect(bucket).toMatchObject({
+      MEDIA_S3_BUCKET: "media",
+      MEDIA_S3_ENDPOINT: "http://127.0.0.1:9000",
+      MEDIA_MAX_BYTES: 2048,
+    });
+    expect(() => loadEnv({ MEDIA_MAX_BYTES: "12" })).toThrow(/MEDIA_MAX_BYTES: must be at least 1024/);
+    expect(() => loadEnv({ MEDIA_MAX_BYTES: "lots" })).toThrow(/MEDIA_MAX_BYTES/);
+    expect(() => loadEnv({ MEDIA_S3_ENDPOINT: "not a url" })).toThrow(/MEDIA_S3_ENDPOINT/);
+  });
+
   it("names the bad variable", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { auditLogs, mediaAssets } from "../db/schema";
+import { PAGE_SEEDS } from "../seed/page-seeds";
 import { describeOnDatabases, type TestUser } from "../test/harness";
 import { jpegWithExif, pdfWith, pngOf } from "./test-files";
 import { fetchBytes, upload } from "./test-upload";
@@ -114,9 +115,15 @@ describeOnDatabases("media library API", (harness) => {
 
   it("pages the library with a cursor", async () => {
     const h = harness();
+    for (const width of [41, 42]) {
+      expect((await upload(h, admin.cookie, { name: `page-${width}.png`, bytes: await pngOf(width, 9) })).status).toBe(
+        201,
+      );
+    }
     const first = await h.call("GET", API_PATHS.mediaPage({ limit: 1 }), { cookie: admin.cookie });
     const body = first.body as { assets: MediaAsset[]; nextCursor: string };
     expect(body.assets).toHaveLength(1);
+    expect(body.nextCursor).toEqual(expect.any(String));
     const second = await h.call("GET", API_PATHS.mediaPage({ limit: 1, cursor: body.nextCursor }), {
       cookie: admin.cookie,
     });
@@ -239,5 +246,45 @@ describeOnDatabases("media library API", (harness) => {
     const [deleted] = await h.services.db.select().from(auditLogs).where(eq(auditLogs.action, "media_deleted"));
     expect(deleted).toMatchObject({ resourceId: photo.id, userId: admin.id });
     expect(await h.services.db.select().from(mediaAssets).where(eq(mediaAssets.id, photo.id))).toEqual([]);
+  });
+
+  it("lists a page whose draft shows an asset, and notes a replacement in the page's history", async () => {
+    const h = harness();
+    const diagram = await upload(
+      h,
+      admin.cookie,
+      { name: "diagram.png", bytes: await pngOf(300, 200) },
+      {
+        fields: { alt: "How it works" },
+      },
+    );
+    const asset = diagram.body.asset as MediaAsset;
+    const story = `![How it works](${asset.url})`;
+    const saved = await h.call("PATCH", API_PATHS.page("about"), {
+      cookie: admin.cookie,
+      body: { fields: { ...PAGE_SEEDS.about, story } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const detail = await h.call("GET", API_PATHS.mediaAsset(asset.id), { cookie: admin.cookie });
+    expect((detail.body as { usedBy: unknown[] }).usedBy).toEqual([
+      { type: "page", key: "about", title: PAGE_SEEDS.about.title },
+    ]);
+    const before = (await h.call("GET", API_PATHS.pageVersions("about"), { cookie: admin.cookie })).body as {
+      versions: { number: number; kind: string }[];
+    };
+    const replaced = await upload(
+      h,
+      admin.cookie,
+      { name: "diagram-v2.png", bytes: await pngOf(320, 200) },
+      { method: "PUT", path: API_PATHS.mediaFile(asset.id) },
+    );
+    expect(replaced.status).toBe(200);
+    const after = (await h.call("GET", API_PATHS.pageVersions("about"), { cookie: admin.cookie })).body as {
+      versions: { number: number; kind: string }[];
+    };
+    expect(after.versions[0]).toMatchObject({ number: (before.versions[0]?.number ?? 0) + 1, kind: "media_replaced" });
+    const deleting = await h.call("DELETE", API_PATHS.mediaAsset(asset.id), { cookie: admin.cookie });
+    expect(deleting.status).toBe(409);
+    expect(deleting.body).toMatchObject({ error: { code: "MEDIA_IN_USE", message: expect.stringContaining("page") } });
   });
 });

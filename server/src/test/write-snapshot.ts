@@ -20,6 +20,7 @@ const TABLES = [
   "press_alert_subscribers",
   "press_alert_releases",
   "press_alert_deliveries",
+  "media_assets",
 ] as const;
 
 export type TableName = (typeof TABLES)[number];

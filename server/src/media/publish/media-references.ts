@@ -24,7 +24,7 @@ function referencesIn(where: string, value: unknown, path: string, out: Referenc
     for (const match of value.matchAll(MEDIA_REFERENCE_PATTERN))
       out.push({ id: match[1] as string, where, field: path });
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => referencesIn(where, v, path ? `${path}.${i}` : String(i), out));
+    for (const [i, v] of value.entries()) referencesIn(where, v, path ? `${path}.${i}` : String(i), out);
   } else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) referencesIn(where, v, path ? `${path}.${k}` : k, out);
   }
