@@ -83,6 +83,7 @@ describe("list entries from a deploy's snapshot", () => {
         category: "Funding",
         featured: true,
         body: ["Body"],
+        document: null,
       },
     ]);
     expect(publicationEntries(snapshot).map((p) => [p.title, p.date])).toEqual([["Codon Paper", "December 2025"]]);
