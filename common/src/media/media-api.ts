@@ -145,6 +145,9 @@ export const mediaUploadFieldsSchema = z.strictObject({
   visibility: z.enum(MEDIA_VISIBILITIES, { error: `Send one of: ${MEDIA_VISIBILITIES.join(", ")}` }).default("public"),
 });
 
+/** `PUT /api/media/:id/file` takes the file alone: the asset keeps its alt text, caption and visibility. */
+export const mediaReplaceFieldsSchema = z.strictObject({});
+
 /** The multipart field that carries the file. */
 export const MEDIA_FILE_FIELD = "file";
 

@@ -5,6 +5,7 @@ import {
   type MediaAssetResponse,
   mediaListQuerySchema,
   mediaPatchSchema,
+  mediaReplaceFieldsSchema,
   mediaUploadFieldsSchema,
 } from "@helixmap/common/media/media-api";
 import { and, eq } from "drizzle-orm";
@@ -111,7 +112,7 @@ export function mediaRoutes(s: Services) {
   app.put(API_PATHS.mediaFile(":id"), requireRole("administrator"), async (c) => {
     const { id } = parseOrThrow(idParamSchema, c.req.param());
     const upload = await readUpload(c, s.media.maxBytes);
-    parseOrThrow(mediaUploadFieldsSchema.pick({}), upload.fields);
+    parseOrThrow(mediaReplaceFieldsSchema, upload.fields);
     const row = await replaceFile(s.media, id, upload, actorOf(c));
     await republishIfShown(c, row);
     const body: MediaAssetResponse = { asset: toMediaAsset(row) };

@@ -81,6 +81,7 @@ export async function processImage(bytes: Uint8Array, type: DetectedType, filena
   }
 }
 
+/** The stored file in its own format (quality kept high: variants are made from it). */
 function encodeAs(image: Sharp, extension: string): Sharp {
   switch (extension) {
     case "jpg":
@@ -98,24 +99,17 @@ function encodeAs(image: Sharp, extension: string): Sharp {
   }
 }
 
-const MIME_OF: Record<string, string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  png: "image/png",
-};
+/** How each made file is encoded, and its type. */
+const MADE = {
+  avif: { encode: (image: Sharp) => image.avif(AVIF), mimeType: "image/avif" },
+  webp: { encode: (image: Sharp) => image.webp(WEBP), mimeType: "image/webp" },
+  jpg: { encode: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }), mimeType: "image/jpeg" },
+  png: { encode: (image: Sharp) => image.png({ compressionLevel: 9 }), mimeType: "image/png" },
+} as const;
 
-async function made(name: string, image: Sharp, extension: "avif" | "webp" | "jpg" | "png"): Promise<MadeFile> {
-  const encoded =
-    extension === "avif"
-      ? image.avif(AVIF)
-      : extension === "webp"
-        ? image.webp(WEBP)
-        : extension === "jpg"
-          ? image.jpeg({ quality: 82, mozjpeg: true })
-          : image.png({ compressionLevel: 9 });
-  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  return { name, bytes: data, mimeType: MIME_OF[extension] as string, extension, width: info.width };
+async function made(name: string, image: Sharp, extension: keyof typeof MADE): Promise<MadeFile> {
+  const { data, info } = await MADE[extension].encode(image).toBuffer({ resolveWithObject: true });
+  return { name, bytes: data, mimeType: MADE[extension].mimeType, extension, width: info.width };
 }
 
 /** Why sharp refused, in words for the person uploading (libvips' text names internals). */

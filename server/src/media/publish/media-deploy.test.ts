@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ContentItem, Deployment } from "@helixmap/common/api";
-import { API_PATHS } from "@helixmap/common/api-paths";
+import { API_PATHS, STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import type { MediaAsset } from "@helixmap/common/media/media-api";
 import { beforeAll, expect, it } from "vitest";
 import { describeOnDatabases, type Harness, type TestUser } from "../../test/harness";
@@ -179,5 +179,28 @@ describeOnDatabases("deploys publish the media public content refers to", (harne
     const rollback = await h.call("POST", API_PATHS.deploymentRollback(before.id), { cookie: admin.cookie });
     expect(rollback.status).toBe(200);
     for (const path of oldFiles) expect((await publicFetch(h, path)).status, path).toBe(200);
+  });
+
+  it("a preview shows the media through the staff addresses, none public", async () => {
+    const h = harness();
+    const draft = await h.call("POST", API_PATHS.content, {
+      cookie: admin.cookie,
+      body: {
+        title: "Unpublished lab tour",
+        slug: "lab-tour",
+        content: `![Tour](${photo.url})`,
+        contentType: "press_release",
+        visibility: "public",
+        published: false,
+        fields: { category: "Corporate", featured: false },
+      },
+    });
+    const id = (draft.body as { item: ContentItem }).item.id;
+    const res = await h.call("GET", STAFF_PAGE_PATHS.preview(id), { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    const html = String(res.body);
+    expect(html).toContain(`<img src="${API_PATHS.mediaVariant(photo.id, "fallback")}" alt="Tour"`);
+    expect(html).toContain(`${API_PATHS.mediaVariant(photo.id, "w320.avif")} 320w`);
+    expect(html).not.toMatch(/["\s]\/media\//);
   });
 });
