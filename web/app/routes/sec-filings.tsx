@@ -1,4 +1,4 @@
-import { documentFacts } from "@helixmap/common/media/published-media";
+import { documentFacts } from "@helixmap/common/media/document-facts";
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { secFilingEntries } from "../published/list-entries";

@@ -1,4 +1,5 @@
-import { documentFacts, type PublishedMediaAsset } from "@helixmap/common/media/published-media";
+import { documentFacts } from "@helixmap/common/media/document-facts";
+import type { PublishedMediaAsset } from "@helixmap/common/media/published-media";
 import { Download } from "lucide-react";
 import { type ButtonVariant, buttonClass } from "./button";
 
