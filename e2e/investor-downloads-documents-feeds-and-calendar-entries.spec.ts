@@ -8,7 +8,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 test("the media kit, a press release and a filing download as documents of substance", async ({ page }) => {
   await gotoHydrated(page, "/press-releases");
   const kit = page.getByRole("region", { name: "Media kit" });
-  const fact = await downloadFrom(page, kit.getByRole("button", { name: "Download Company Fact Sheet" }));
+  const fact = await downloadFrom(page, kit.getByRole("link", { name: "Download Company Fact Sheet" }));
   const facts = pdfText(fact.path as string);
   for (const figure of ["123 amino acids", "27", "15+", "$50M", "$150M", "September 2025"]) {
     expect(facts).toContain(figure);
@@ -17,7 +17,7 @@ test("the media kit, a press release and a filing download as documents of subst
 
   const leaders = await downloadFrom(
     page,
-    kit.getByRole("button", { name: "Download Leadership Biographies and Photographs" }),
+    kit.getByRole("link", { name: "Download Leadership Biographies and Photographs" }),
   );
   const bios = pdfText(leaders.path as string);
   for (const name of ["Dr. Amara Lindqvist", "Dr. Rafael Okonkwo", "Jordan Whitfield"]) expect(bios).toContain(name);
@@ -25,7 +25,7 @@ test("the media kit, a press release and a filing download as documents of subst
 
   const release = await downloadFrom(
     page,
-    page.getByRole("button", { name: /^Download HelixMap Therapeutics Opens Series A Round/ }),
+    page.getByRole("link", { name: /^Download HelixMap Therapeutics Opens Series A Round/ }),
   );
   const releaseText = pdfText(release.path as string);
   expect(releaseText).toContain("About HelixMap Therapeutics");
@@ -37,7 +37,7 @@ test("the media kit, a press release and a filing download as documents of subst
     page,
     page
       .getByRole("row", { name: /Form D Notice of exempt offering of securities for the Series A/ })
-      .getByRole("button"),
+      .getByRole("link", { name: /^Download/ }),
   );
   const filing = pdfText(formD.path as string);
   expect(filing).toContain("Rule 506(c)");

@@ -163,14 +163,14 @@ test("the footer's press-alert sign-up asked for right after load opens", async 
 
 test("a filing downloaded right after load arrives as its PDF", async ({ page }) => {
   await openOnSlowPhone(page, "/sec-filings");
-  const file = await downloadFrom(page, page.getByRole("button", { name: "Download Form D", exact: true }));
+  const file = await downloadFrom(page, page.getByRole("link", { name: "Download Form D", exact: true }));
   expect(file.name).toBe("Form_D.pdf");
   expect((await readText(file.path as string)).startsWith("%PDF-")).toBe(true);
 });
 
 test("the investment summary and a calendar entry downloaded right after load arrive", async ({ page }) => {
   await openOnSlowPhone(page, "/investment-opportunity");
-  const file = await downloadFrom(page, page.getByRole("button", { name: "Download Investment Summary" }));
+  const file = await downloadFrom(page, page.getByRole("link", { name: "Download Investment Summary" }));
   expect(file.name).toBe(expectedFileName("Series A Investment Summary", "pdf"));
   expect((await readText(file.path as string)).startsWith("%PDF-")).toBe(true);
 

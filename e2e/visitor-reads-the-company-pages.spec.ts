@@ -29,7 +29,7 @@ test("a visitor reads the Series A terms and downloads the investment summary", 
   await expect(progress).toHaveCount(4);
   await expect(progress.nth(1)).toHaveAttribute("aria-valuenow", "60");
 
-  const file = await downloadFrom(page, page.getByRole("button", { name: "Download Investment Summary" }));
+  const file = await downloadFrom(page, page.getByRole("link", { name: "Download Investment Summary" }));
   expect(file.name).toBe(expectedFileName("Series A Investment Summary", "pdf"));
   const text = pdfText(file.path);
   expect(text).toContain("$150M");
@@ -113,15 +113,16 @@ test("a developer reads the five documented endpoints and three roles", async ({
   await expect(page.locator("main")).toContainText("JWT");
 });
 
-test("a visitor reads press releases, the media kit sizes and awards", async ({ page }) => {
+test("a visitor reads press releases, the media kit files' names, pages and sizes, and awards", async ({ page }) => {
   await gotoHydrated(page, "/press-releases");
   const main = page.locator("main");
   await expect(main.getByText("Featured", { exact: true }).first()).toBeVisible();
-  for (const size of ["2.3 MB", "1.8 MB", "4.1 MB", "3.2 MB"])
-    await expect(main.getByText(size, { exact: true })).toBeVisible();
+  const kit = page.getByRole("region", { name: "Media kit" });
+  await expect(kit.getByText(/^\w+\.pdf \(PDF, \d+ pages?, \d+ KB\)$/)).toHaveCount(4);
+  await expect(kit.getByText(/^Company_Fact_Sheet\.pdf \(PDF, \d+ pages?, \d+ KB\)$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Awards and recognition" })).toBeVisible();
 
-  const file = await downloadFrom(page, page.getByRole("button", { name: "Download Company Fact Sheet" }));
+  const file = await downloadFrom(page, page.getByRole("link", { name: "Download Company Fact Sheet" }));
   expect(file.name).toBe("Company_Fact_Sheet.pdf");
 });
 
@@ -144,7 +145,7 @@ test("a visitor reads 3 patent applications in 4 jurisdictions and 2 trademarks"
   await expect(page.locator("main")).toContainText("United States, European Union, Canada, Japan");
 
   const title = "Codon-Mapped Synthetic Protein Sequence for Multi-Gene Therapeutic Modulation";
-  const file = await downloadFrom(page, page.getByRole("button", { name: `Download Summary: ${title}` }));
+  const file = await downloadFrom(page, page.getByRole("link", { name: `Download Summary: ${title}` }));
   expect(file.name).toBe(expectedFileName(title, "pdf"));
   expect(file.name).toBe("Codon_Mapped_Synthetic_Protein_Sequence_for_Multi_Gene_Therapeutic_Modulation.pdf");
 });

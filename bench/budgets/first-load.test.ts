@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { describe, expect, it } from "vitest";
@@ -41,5 +41,17 @@ describe.each(PUBLIC_PATHS)("first load of %s", (path) => {
       .filter((m) => !/rel="canonical"/.test(m[0]) && !/^<iframe\b[^>]*loading="lazy"/.test(m[0]))
       .map((m) => m[1]);
     expect(external).toEqual([]);
+  });
+});
+
+describe("the built client", () => {
+  // Downloads are stored files now (server/src/seed/documents/); no page draws a PDF, on load or on click.
+  it("holds no PDF library at all: jsPDF's chunk is gone", () => {
+    const scripts = readdirSync(join(siteDir(), "assets")).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      expect(file).not.toMatch(/jspdf|html2canvas/i);
+      expect(readFileSync(join(siteDir(), "assets", file), "utf8"), file).not.toMatch(/jsPDF|html2canvas/);
+    }
   });
 });

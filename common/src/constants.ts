@@ -87,3 +87,6 @@ export const PRESENCE_HEARTBEAT_MS = 15_000;
 export const PRESENCE_EXPIRES_MS = 45_000;
 /** Deleted items stay in the Trash this many days (TRASH_RETENTION_DAYS) before the retention sweep purges them. */
 export const TRASH_RETENTION_DAYS_DEFAULT = 30;
+
+/** A research document's summary (and its preview on the home page) carries only its opening lines (spec: public-site §9). */
+export const SUMMARY_PREVIEW_LINES = 20;

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { ContentType } from "./api";
+import { mediaDocumentUrlSchema } from "./pages/documents";
 
 export const PUBLICATION_STATUSES = ["Under Review", "In Press", "Published"] as const;
 export const PATENT_STATUSES = ["Pending", "Under Review", "Filed"] as const;
@@ -24,9 +25,13 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the form YYYY-MM-DD")
   .refine((v) => !Number.isNaN(Date.parse(v)), "Not a real date");
 
+/** An item's download: a document in the media library (its `/api/media/<id>/file` address), or none. */
+const document = mediaDocumentUrlSchema.nullable().default(null);
+
 export const pressReleaseFieldsSchema = z.strictObject({
   category: shortText(60).default("Company News"),
   featured: z.boolean().default(false),
+  document,
 });
 
 export const publicationFieldsSchema = z.strictObject({
@@ -36,6 +41,7 @@ export const publicationFieldsSchema = z.strictObject({
   articleType: shortText(60).default(""),
   keywords: words,
   impact: z.enum(IMPORTANCE_LEVELS).default("Medium"),
+  document,
 });
 
 export const patentFieldsSchema = z.strictObject({
@@ -46,6 +52,7 @@ export const patentFieldsSchema = z.strictObject({
   claims: z.number().int().min(0).max(10_000).nullable().default(null),
   priority: z.enum(IMPORTANCE_LEVELS).default("Medium"),
   territories: words,
+  document,
 });
 
 export const researchFieldsSchema = z.strictObject({
@@ -55,6 +62,7 @@ export const researchFieldsSchema = z.strictObject({
   reference: shortText(40).default(""),
   status: z.enum(RESEARCH_STATUSES).default("Published"),
   confidentiality: z.enum(CONFIDENTIALITY_LEVELS).default("Proprietary"),
+  document,
 });
 
 /** What a Form D (items 6 to 16) reports about the offering it gives notice of. */
@@ -76,6 +84,7 @@ export const secFilingFieldsSchema = z.strictObject({
   fileSize: shortText(20).default(""),
   /** Present for a Form D and its amendments. */
   offering: offeringNoticeSchema.nullable().default(null),
+  document,
 });
 
 export const regulatoryUpdateFieldsSchema = z.strictObject({

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import type { Logger } from "./log";
 import { scheduleContentTimes } from "./publishing/schedule/run-schedules";
 import { seedContent } from "./seed/seed-content";
+import { seedDocuments } from "./seed/seed-documents";
 import { scheduleRetention } from "./trial-applications/retention";
 
 export interface RunningServer {
@@ -26,6 +27,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
   });
   const services = await createServices(env, log, database.db);
   await seedContent(database.db, log, { items: true });
+  await seedDocuments(database.db, services.media, log, { origin: env.SITE_ORIGIN });
   // The live generation, loaded before the first request; a new database's first site is rendered now.
   await services.publishing.start();
   await services.publishing.deployIfNeverDeployed();

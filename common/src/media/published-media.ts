@@ -79,15 +79,7 @@ export function pictureHtml(asset: PublishedMediaAsset, alt: string, rendering: 
   return `<picture>${sources}${img}</picture>`;
 }
 
-/** "PDF, 12 pages, 1.4 MB": what a link to a document says about it. */
-export function documentFacts(asset: PublishedMediaAsset): string {
-  const pages = asset.pages === null ? "" : `, ${asset.pages} page${asset.pages === 1 ? "" : "s"}`;
-  const size =
-    asset.bytes >= 1024 * 1024
-      ? `${(asset.bytes / (1024 * 1024)).toFixed(1)} MB`
-      : `${Math.max(1, Math.round(asset.bytes / 1024))} KB`;
-  return `PDF${pages}, ${size}`;
-}
+export { documentFacts } from "./document-facts";
 
 /** `value` with every asset reference in its strings replaced by the published address (fields, links). */
 export function withPublishedUrls<T>(value: T, media: PublishedMedia): T {

@@ -1,7 +1,10 @@
+import { z } from "zod";
+
 /**
- * The site's fixed documents a page's download button can offer, each built
- * from one page's fields. Until the media library holds real files, each is
- * typeset in the visitor's browser (web/app/downloads/site-downloads.ts).
+ * The site's page downloads: each was typeset from one page's fields and is
+ * seeded into the media library on first start (server/src/seed/documents/);
+ * a page's `document` field then refers to the stored file, which staff may
+ * replace with the real one.
  */
 export const PAGE_DOWNLOADS = {
   "company-overview": { title: "Company overview (PDF)", page: "about" },
@@ -16,5 +19,15 @@ export const PAGE_DOWNLOADS = {
 } as const;
 
 export type SiteDocumentId = keyof typeof PAGE_DOWNLOADS;
-/** The page whose fields a document is built from. */
-export type DocumentPage<Id extends SiteDocumentId> = (typeof PAGE_DOWNLOADS)[Id]["page"];
+
+/** The seeded download a page's document field starts with (its key in the seeding catalogue). */
+export const pageDownloadKey = (id: SiteDocumentId) => `page:${id}`;
+
+/** A field's reference to a document in the media library: the asset's `url` as the media API answers it. */
+export const mediaDocumentUrlSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/file$/,
+    "Choose a document from the media library (its address, /api/media/<id>/file)",
+  );

@@ -5,7 +5,7 @@
  * app the types of what each page renders.
  */
 import { z } from "zod";
-import type { SiteDocumentId } from "./documents";
+import { mediaDocumentUrlSchema } from "./documents";
 
 interface FieldBase {
   label: string;
@@ -56,10 +56,25 @@ export interface ImageField extends FieldBase {
   kind: "image";
 }
 
-/** A downloadable document: the button's words and which of the page's documents it offers. */
-export interface DocumentField<D extends SiteDocumentId = SiteDocumentId> extends FieldBase {
+/**
+ * A download: the link's words and the media library's document it offers
+ * (its `/api/media/<id>/file` address), or none. `seeded` names the download
+ * typeset into the library for it on first start (server/src/seed/documents/
+ * catalogue.ts); entries of a list are matched there.
+ */
+export interface DocumentField extends FieldBase {
   kind: "document";
-  documents: readonly D[];
+  seeded?: string;
+}
+
+/**
+ * A file from the media library where the words around it are fields of
+ * their own (a media kit entry, a trial card): the asset's
+ * `/api/media/<id>/file` address, or null for none. `seeded` as for a document.
+ */
+export interface FileField extends FieldBase {
+  kind: "file";
+  seeded?: string;
 }
 
 export interface GroupField<F extends FieldSpecs = FieldSpecs> extends FieldBase {
@@ -88,6 +103,7 @@ export type FieldSpec =
   | ChoiceField
   | ImageField
   | DocumentField
+  | FileField
   | GroupField
   | ListField;
 
@@ -105,9 +121,10 @@ export interface ImageValue {
   alt: string;
 }
 
-export interface DocumentValue<D extends SiteDocumentId = SiteDocumentId> {
+export interface DocumentValue {
   label: string;
-  document: D;
+  /** The asset's address in the media library (`/api/media/<id>/file`); null offers no download. */
+  document: string | null;
 }
 
 /** The stored value of one field: Markdown and text as their source, placeholders unresolved. */
@@ -121,13 +138,15 @@ export type ValueOf<S> = S extends TextField | MarkdownField | DateField
         ? O
         : S extends ImageField
           ? ImageValue
-          : S extends DocumentField<infer D>
-            ? DocumentValue<D>
-            : S extends GroupField<infer F>
-              ? Values<F>
-              : S extends ListField<infer F>
-                ? Values<F>[]
-                : never;
+          : S extends DocumentField
+            ? DocumentValue
+            : S extends FileField
+              ? string | null
+              : S extends GroupField<infer F>
+                ? Values<F>
+                : S extends ListField<infer F>
+                  ? Values<F>[]
+                  : never;
 
 export type Values<F extends FieldSpecs> = { -readonly [K in keyof F]: ValueOf<F[K]> };
 
@@ -197,10 +216,10 @@ function fieldSchema(spec: FieldSpec): z.ZodType {
     case "document":
       return z.strictObject({
         label: z.string().trim().min(1, "Required").max(DEFAULT_TEXT_MAX),
-        document: z.enum(spec.documents as [string, ...string[]], {
-          error: `Choose one of: ${spec.documents.join(", ")}`,
-        }),
+        document: mediaDocumentUrlSchema.nullable(),
       });
+    case "file":
+      return mediaDocumentUrlSchema.nullable();
     case "group":
       return valuesSchema(spec.fields);
     case "list": {
@@ -271,11 +290,8 @@ export const field = {
     opts: Omit<Options<ChoiceField<O>>, "options"> = {},
   ): ChoiceField<O> => ({ kind: "choice", label, options, ...opts }),
   image: (label: string, opts: Options<ImageField> = {}): ImageField => ({ kind: "image", label, ...opts }),
-  document: <const D extends SiteDocumentId>(
-    label: string,
-    documents: readonly D[],
-    opts: Omit<Options<DocumentField<D>>, "documents"> = {},
-  ): DocumentField<D> => ({ kind: "document", label, documents, ...opts }),
+  document: (label: string, opts: Options<DocumentField> = {}): DocumentField => ({ kind: "document", label, ...opts }),
+  file: (label: string, opts: Options<FileField> = {}): FileField => ({ kind: "file", label, ...opts }),
   group: <const F extends FieldSpecs>(
     label: string,
     fields: F,

@@ -76,6 +76,7 @@ describeOnDatabases("per-type content fields, summary and display date", (h) => 
       claims: null,
       priority: "Medium",
       territories: [],
+      document: null,
     });
     const bad = await h().call("PATCH", API_PATHS.contentItem(created.id), {
       body: { fields: { category: "Funding" } },
@@ -108,12 +109,24 @@ describeOnDatabases("per-type content fields, summary and display date", (h) => 
       cookie: admin.cookie,
     });
     expect(res.status).toBe(201);
-    expect(itemOf(res.body).fields).toEqual({ form: "Form D/A", status: "Filed", fileSize: "", offering });
+    expect(itemOf(res.body).fields).toEqual({
+      form: "Form D/A",
+      status: "Filed",
+      fileSize: "",
+      offering,
+      document: null,
+    });
     const bad = await h().call("POST", API_PATHS.content, {
       body: { title: "Form D", contentType: "sec_filing", fields: { offering: { ...offering, round: "" } } },
       cookie: admin.cookie,
     });
     expect(fieldsOf(bad.body)).toHaveProperty(["fields.offering.round"]);
+    // Its download is a document in the media library, by its address, or none.
+    const elsewhere = await h().call("POST", API_PATHS.content, {
+      body: { title: "Form D", contentType: "sec_filing", fields: { document: "https://example.org/form-d.pdf" } },
+      cookie: admin.cookie,
+    });
+    expect(fieldsOf(elsewhere.body)).toHaveProperty(["fields.document"]);
   });
 
   it("keeps an event's local times and zone, and refuses one that ends before it starts or has no real zone", async () => {

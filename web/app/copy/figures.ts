@@ -63,13 +63,6 @@ export interface Milestone {
   fundedBy: readonly MilestoneFunding[];
 }
 
-/** "Series A", or "Series A ($15M) and Series B ($20M)" when several rounds share a milestone. */
-export function fundingText(parts: readonly MilestoneFunding[]): string {
-  if (parts.length === 1) return parts[0]!.round;
-  const named = parts.map((p) => `${p.round} ($${p.millions}M)`);
-  return `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
-}
-
 /**
  * The development milestones, $75M in all: the earlier rounds paid for the
  * first, the $50M Series A pays for the next two and part of the Phase I

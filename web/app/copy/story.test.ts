@@ -1,7 +1,7 @@
 import { PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { site } from "@helixmap/common/site";
 import { describe, expect, it } from "vitest";
-import { documentText } from "../downloads/document";
+import { documentText } from "../documents/site-document";
 import { scientificFoundation } from "./documents/scientific-foundation";
 import { technologyDemo } from "./documents/technology-demo";
 import { platform, seriesA, seriesAMilestones } from "./figures";

@@ -1,5 +1,5 @@
 import { site } from "@helixmap/common/site";
-import type { DownloadDocument } from "../downloads/document";
+import type { SiteDocument } from "./site-document";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -14,7 +14,7 @@ h1{font-size:1.75rem;line-height:1.25;color:#0f172a}h2{font-size:1.25rem;margin-
  * A standalone, script-free HTML page for a site document, served from this
  * origin (the Science page frames it; the hero's demo link opens it).
  */
-export function documentHtml(doc: DownloadDocument): string {
+export function documentHtml(doc: SiteDocument): string {
   const body = doc.blocks
     .map((block) => {
       const parts: string[] = [];

@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const { contact } = testPage;
 const section = (
-  <Contact contact={contact} site={testSite} pitchDeck={{ label: "Download Pitch Deck", download: vi.fn() }} />
+  <Contact contact={contact} site={testSite} pitchDeck={{ label: "Download Pitch Deck", file: undefined }} />
 );
 
 describe("Contact", () => {

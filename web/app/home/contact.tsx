@@ -1,8 +1,9 @@
+import type { PublishedMediaAsset } from "@helixmap/common/media/published-media";
 import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
 import { Building2, CalendarDays, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../ui/button";
-import { DownloadButton } from "../ui/download-button";
+import { DocumentLink } from "../ui/document-link";
 import { emailHref, meetingHref, officeAddress, openMaps, phoneHref } from "./contact-links";
 import type { HomePage } from "./home-page";
 import { HomeSection } from "./home-section";
@@ -40,7 +41,7 @@ export function Contact({
   contact: HomePage["contact"];
   /** The contact details the cards show and link to. */
   site: RenderedSite;
-  pitchDeck: { label: string; download: () => Promise<void> };
+  pitchDeck: { label: string; file: PublishedMediaAsset | undefined };
 }) {
   const details = site.contact;
   return (
@@ -94,7 +95,7 @@ export function Contact({
             <CalendarDays aria-hidden="true" className="size-4" />
             {contact.meeting.label}
           </a>
-          <DownloadButton label={pitchDeck.label} variant="secondary" download={pitchDeck.download} />
+          <DocumentLink label={pitchDeck.label} file={pitchDeck.file} />
         </div>
       </div>
       <h3 className="mt-16 text-2xl font-bold text-slate-900">{contact.leadershipTitle}</h3>

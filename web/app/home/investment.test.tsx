@@ -5,16 +5,29 @@ import { testPage } from "../test-support/home-page";
 import { Investment } from "./investment";
 
 const { investment } = testPage;
-const downloads = {
-  pitchDeck: vi.fn(() => Promise.resolve()),
-  materials: vi.fn(() => Promise.reject(new Error("offline"))),
+const files = {
+  pitchDeck: {
+    id: "00000000-0000-4000-8000-000000000001",
+    kind: "document" as const,
+    filename: "Pitch_Deck.pdf",
+    mimeType: "application/pdf",
+    bytes: 7048,
+    pages: 5,
+    width: null,
+    height: null,
+    alt: "Pitch deck",
+    href: "/media/0123456789abcdef/Pitch_Deck.pdf",
+    sources: [],
+    files: [],
+  },
+  materials: undefined,
 };
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("Investment", () => {
   it("shows the offer figures and the milestone bars with the rounds that fund them", () => {
-    render(<Investment investment={investment} downloads={downloads} />);
+    render(<Investment investment={investment} files={files} />);
     for (const h of investment.highlights) expect(screen.getAllByText(h.value).length).toBeGreaterThan(0);
     const bars = screen.getAllByRole("progressbar");
     expect(bars.map((b) => b.getAttribute("aria-valuenow"))).toEqual(["100", "0"]);
@@ -27,7 +40,7 @@ describe("Investment", () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
     render(
       <>
-        <Investment investment={investment} downloads={downloads} />
+        <Investment investment={investment} files={files} />
         <section id="contact" />
       </>,
     );
@@ -35,14 +48,12 @@ describe("Investment", () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
-  it("downloads the pitch deck, and says so when a download fails", async () => {
-    (globalThis as { __expectConsoleError?: boolean }).__expectConsoleError = true;
-    render(<Investment investment={investment} downloads={downloads} />);
-    await userEvent.click(screen.getByRole("button", { name: "Download Pitch Deck" }));
-    expect(downloads.pitchDeck).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole("button", { name: "Investment Materials Package" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("could not be prepared");
+  it("links the pitch deck's stored file with its name, size and pages, and offers no link without a file", () => {
+    render(<Investment investment={investment} files={files} />);
+    const deck = screen.getByRole("link", { name: "Download Pitch Deck" });
+    expect(deck).toHaveAttribute("href", files.pitchDeck.href);
+    expect(deck).toHaveAttribute("download", "Pitch_Deck.pdf");
+    expect(screen.getByText("Pitch_Deck.pdf (PDF, 5 pages, 7 KB)")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Investment Materials Package" })).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,23 @@
+import type { PublishedMediaAsset } from "@helixmap/common/media/published-media";
+import { fundingText } from "@helixmap/common/pages/funding-text";
 import { CalendarDays, CheckCircle2 } from "lucide-react";
-import { fundingText } from "../copy/figures";
 import { scrollToSection } from "../shell/scroll";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { DownloadButton } from "../ui/download-button";
+import { DocumentLink } from "../ui/document-link";
 import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
-import type { HomeDownloads } from "./downloads";
 import type { HomePage } from "./home-page";
 import { HomeSection } from "./home-section";
 import { StatList } from "./stat-list";
 
 export function Investment({
   investment,
-  downloads,
+  files,
 }: {
   investment: HomePage["investment"];
-  downloads: Pick<HomeDownloads, "pitchDeck" | "materials">;
+  /** The pitch deck and the investment materials as published, if there are files for them. */
+  files: { pitchDeck: PublishedMediaAsset | undefined; materials: PublishedMediaAsset | undefined };
 }) {
   return (
     <HomeSection id="investment" intro={investment} tinted>
@@ -75,12 +76,12 @@ export function Investment({
         </div>
       </div>
       <div className="mt-10 flex flex-wrap gap-4">
-        <DownloadButton label={investment.pitchDeckAction} download={downloads.pitchDeck} />
+        <DocumentLink label={investment.pitchDeckAction} variant="primary" file={files.pitchDeck} />
         <Button variant="secondary" onClick={() => scrollToSection("contact")} className="self-start">
           <CalendarDays aria-hidden="true" className="size-4" />
           {investment.meetingAction}
         </Button>
-        <DownloadButton label={investment.materialsAction} variant="secondary" download={downloads.materials} />
+        <DocumentLink label={investment.materialsAction} file={files.materials} />
       </div>
     </HomeSection>
   );

@@ -5,11 +5,10 @@ import { describe, expect, it, vi } from "vitest";
 import { testPage, testResearch } from "../test-support/home-page";
 import { Research } from "./research";
 
-const noDownload = () => Promise.resolve();
 // Each document's title links to its own page.
 const section = (
   <MemoryRouter>
-    <Research research={testPage.research} documents={testResearch} downloadSummary={noDownload} />
+    <Research research={testPage.research} documents={testResearch} files={{}} />
   </MemoryRouter>
 );
 

@@ -1,11 +1,11 @@
 import { Eye, FilePlus, Lock } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { PageDocuments } from "../published/load-context";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { DownloadButton } from "../ui/download-button";
+import { DocumentLink } from "../ui/document-link";
 import { BADGE_TONE_CLASSES, confidentialityTone, statusTone } from "../ui/tones";
-import type { HomeDownloads } from "./downloads";
 import type { HomePage, ResearchDocument } from "./home-page";
 import { HomeSection } from "./home-section";
 import { LazyModal } from "./lazy-modal";
@@ -20,12 +20,12 @@ function DocumentCard({
   doc,
   labels,
   onPreview,
-  download,
+  files,
 }: {
   doc: ResearchDocument;
   labels: ResearchFields;
   onPreview: () => void;
-  download: () => Promise<void>;
+  files: PageDocuments;
 }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -48,7 +48,12 @@ function DocumentCard({
           <Eye aria-hidden="true" className="size-4" />
           {labels.preview}
         </Button>
-        <DownloadButton label={labels.download} variant="ghost" download={download} />
+        <DocumentLink
+          label={labels.download}
+          name={`${labels.download}: ${doc.title}`}
+          variant="ghost"
+          file={doc.document ? files[doc.document] : undefined}
+        />
       </div>
     </li>
   );
@@ -58,11 +63,12 @@ function DocumentCard({
 export function Research({
   research,
   documents,
-  downloadSummary,
+  files,
 }: {
   research: ResearchFields;
   documents: readonly ResearchDocument[];
-  downloadSummary: HomeDownloads["summary"];
+  /** The published summaries the documents offer. */
+  files: PageDocuments;
 }) {
   const sectionRef = useRef<HTMLElement>(null);
   useSectionCopyProtection(sectionRef);
@@ -104,13 +110,7 @@ export function Research({
       </p>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Research documents">
         {shown.map((doc) => (
-          <DocumentCard
-            key={doc.id}
-            doc={doc}
-            labels={research}
-            onPreview={() => setPreview(doc)}
-            download={() => downloadSummary(doc)}
-          />
+          <DocumentCard key={doc.id} doc={doc} labels={research} onPreview={() => setPreview(doc)} files={files} />
         ))}
       </ul>
       <aside className={`mt-10 flex gap-3 rounded-xl p-5 ${BADGE_TONE_CLASSES.yellow}`}>

@@ -1,14 +1,8 @@
 import { CONTENT_FIELDS_SCHEMAS as FIELDS } from "@helixmap/common/content-fields";
+import { textLines } from "@helixmap/common/html-text";
 import type { PublishedItem, PublishedSnapshot } from "@helixmap/common/publishing";
 import { describe, expect, it } from "vitest";
-import {
-  eventEntries,
-  patentEntries,
-  pressReleaseEntries,
-  publicationEntries,
-  researchEntries,
-  textLines,
-} from "./list-entries";
+import { eventEntries, patentEntries, pressReleaseEntries, publicationEntries, researchEntries } from "./list-entries";
 
 const base = {
   summary: "One line.",
@@ -33,7 +27,7 @@ const items: PublishedItem[] = [
     contentType: "press_release",
     title: "Series A",
     slug: "series-a",
-    fields: { category: "Funding", featured: true },
+    fields: { category: "Funding", featured: true, document: null },
   },
   {
     ...base,
@@ -89,6 +83,7 @@ describe("list entries from a deploy's snapshot", () => {
         category: "Funding",
         featured: true,
         body: ["Body"],
+        document: null,
       },
     ]);
     expect(publicationEntries(snapshot).map((p) => [p.title, p.date])).toEqual([["Codon Paper", "December 2025"]]);

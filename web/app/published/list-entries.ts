@@ -1,4 +1,5 @@
 import type { EventFields } from "@helixmap/common/content-fields";
+import { textLines } from "@helixmap/common/html-text";
 import {
   formatDisplayDate,
   formatDisplayMonth,
@@ -38,8 +39,10 @@ export type PressReleaseEntry = ListEntry & {
   date: string;
   category: string;
   featured: boolean;
-  /** The release after its dateline, one line per paragraph; its download prints all of it. */
+  /** The release after its dateline, one line per paragraph. */
   body: string[];
+  /** Its PDF in the media library, if it offers one. */
+  document: string | null;
 };
 export type PublicationEntry = ListEntry & PublishedItemOf<"publication">["fields"] & { date: string };
 export type PatentEntry = ListEntry &
@@ -54,7 +57,7 @@ export type RegulatoryUpdateEntry = ListEntry &
     date: string;
   };
 export type EventEntry = ListEntry & EventFields;
-export type ResearchEntry = ResearchDocument & { preview: string[]; href: string };
+export type ResearchEntry = ResearchDocument & { preview: string[]; href: string; document: string | null };
 
 export function pressReleaseEntries(snapshot: Pick<PublishedSnapshot, "items">): PressReleaseEntry[] {
   return itemsOfType(snapshot, "press_release").map((i) => ({
@@ -63,6 +66,7 @@ export function pressReleaseEntries(snapshot: Pick<PublishedSnapshot, "items">):
     category: i.fields.category,
     featured: i.fields.featured,
     body: textLines(i.html, Number.POSITIVE_INFINITY),
+    document: i.fields.document,
   }));
 }
 
@@ -110,22 +114,6 @@ export function eventEntries(
   return listing === "Investor event" ? events.sort((a, b) => a.start.localeCompare(b.start)) : events;
 }
 
-/** The first lines of a rendered body as text: what a research preview, its PDF summary and a release's download show. */
-export function textLines(html: string, max: number): string[] {
-  return html
-    .replace(/<\/(p|h[1-6]|li|pre|blockquote)>|<br\s*\/?>/g, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .slice(0, max);
-}
-
 /** The research repository in the order its documents were written (and numbered), oldest first. */
 export function researchEntries(snapshot: Pick<PublishedSnapshot, "items">, previewLines: number): ResearchEntry[] {
   return itemsOfType(snapshot, "research")
@@ -141,5 +129,6 @@ export function researchEntries(snapshot: Pick<PublishedSnapshot, "items">, prev
       confidentiality: i.fields.confidentiality,
       preview: textLines(i.html, previewLines),
       href: publishedItemPath(i.contentType, i.slug),
+      document: i.fields.document,
     }));
 }

@@ -7,7 +7,7 @@ import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/about";
 import { MarkdownProse } from "./page-parts/markdown-prose";
 import { PageSection } from "./page-parts/page-section";
-import { SiteDocumentButton } from "./page-parts/site-document-button";
+import { SiteDocumentLink } from "./page-parts/site-document-link";
 import { StatGrid } from "./page-parts/stat-grid";
 
 export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "about");
@@ -18,7 +18,7 @@ export default function AboutPage({ loaderData: { page } }: Route.ComponentProps
     <>
       <PageHeader title={page.title} intro={page.intro}>
         <div className="mt-6">
-          <SiteDocumentButton document={page.overview} />
+          <SiteDocumentLink document={page.overview} />
         </div>
       </PageHeader>
       <PageSection id="story" title={page.storyTitle}>

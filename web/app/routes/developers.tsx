@@ -8,7 +8,7 @@ import { httpMethodTone } from "../ui/tones";
 import type { Route } from "./+types/developers";
 import { PageSection } from "./page-parts/page-section";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
-import { SiteDocumentButton } from "./page-parts/site-document-button";
+import { SiteDocumentLink } from "./page-parts/site-document-link";
 
 export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "developers");
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/developers", loaderData);
@@ -22,7 +22,7 @@ export default function DevelopersPage({ loaderData: { page } }: Route.Component
           {page.notice}
         </p>
         <div className="mt-6">
-          <SiteDocumentButton document={page.reference} format="txt" />
+          <SiteDocumentLink document={page.reference} />
         </div>
       </PageHeader>
       <PageSection id="endpoints" title={page.endpointsTitle}>

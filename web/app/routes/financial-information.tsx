@@ -1,3 +1,4 @@
+import { formatMillions, netIncome } from "@helixmap/common/millions";
 import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
@@ -6,10 +7,9 @@ import { PageHeader } from "../ui/page-header";
 import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
 import type { Route } from "./+types/financial-information";
-import { formatMillions, netIncome } from "./page-parts/millions";
 import { PageSection } from "./page-parts/page-section";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
-import { SiteDocumentButton } from "./page-parts/site-document-button";
+import { SiteDocumentLink } from "./page-parts/site-document-link";
 
 export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "financial-information");
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/financial-information", loaderData);
@@ -25,7 +25,7 @@ export default function FinancialInformationPage({ loaderData: { page } }: Route
     <>
       <PageHeader title={page.title} intro={page.description}>
         <div className="mt-6">
-          <SiteDocumentButton document={page.projectionsDownload} />
+          <SiteDocumentLink document={page.projectionsDownload} />
         </div>
       </PageHeader>
       <PageSection id="key-metrics" title={page.keyMetricsTitle}>

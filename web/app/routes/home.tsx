@@ -1,11 +1,10 @@
+import { SUMMARY_PREVIEW_LINES } from "@helixmap/common/constants";
 import { Contact } from "../home/contact";
 import { Cures } from "../home/cures";
-import { homeDownloads } from "../home/downloads";
 import { Hero } from "../home/hero";
 import type { HomeData } from "../home/home-page";
 import { Investment } from "../home/investment";
 import { Research } from "../home/research";
-import { SUMMARY_PREVIEW_LINES } from "../home/research-summary";
 import { Science } from "../home/science";
 import { Technology } from "../home/technology";
 import { TherapyAreas } from "../home/therapy-areas";
@@ -15,15 +14,17 @@ import { pageMeta } from "../shell/meta";
 import type { Route } from "./+types/home";
 
 /** The page's fields, and its research documents in the order they were written (oldest first). */
-export const loader = ({ context }: Route.LoaderArgs): HomeData => ({
-  ...pageData(context, "home"),
-  research: researchEntries(snapshotFrom(context), SUMMARY_PREVIEW_LINES).sort((a, b) => a.date.localeCompare(b.date)),
-});
+export function loader({ context }: Route.LoaderArgs): HomeData {
+  const research = researchEntries(snapshotFrom(context), SUMMARY_PREVIEW_LINES).sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
+  return { ...pageData(context, "home", research), research };
+}
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/", loaderData);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, site, research } = loaderData;
-  const downloads = homeDownloads(loaderData);
+  const { page, site, research, documents } = loaderData;
+  const file = (reference: string | null) => (reference ? documents[reference] : undefined);
   return (
     <>
       <Hero hero={page.hero} />
@@ -31,12 +32,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Technology technology={page.technology} />
       <Science science={page.science} />
       <TherapyAreas applications={page.applications} />
-      <Research research={page.research} documents={research} downloadSummary={downloads.summary} />
-      <Investment investment={page.investment} downloads={downloads} />
+      <Research research={page.research} documents={research} files={documents} />
+      <Investment
+        investment={page.investment}
+        files={{ pitchDeck: file(page.pitchDeck.file), materials: file(page.materials.file) }}
+      />
       <Contact
         contact={page.contact}
         site={site}
-        pitchDeck={{ label: page.investment.pitchDeckAction, download: downloads.pitchDeck }}
+        pitchDeck={{ label: page.investment.pitchDeckAction, file: file(page.pitchDeck.file) }}
       />
     </>
   );

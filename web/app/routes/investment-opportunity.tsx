@@ -11,7 +11,7 @@ import { statusTone } from "../ui/tones";
 import type { Route } from "./+types/investment-opportunity";
 import { EventCard } from "./page-parts/event-card";
 import { PageSection } from "./page-parts/page-section";
-import { SiteDocumentButton } from "./page-parts/site-document-button";
+import { SiteDocumentLink } from "./page-parts/site-document-link";
 import { StatGrid } from "./page-parts/stat-grid";
 
 const PATH = "/investment-opportunity";
@@ -29,7 +29,7 @@ export default function InvestmentOpportunityPage({ loaderData: { page, site, ev
     <>
       <PageHeader title={page.title} intro={page.intro}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <SiteDocumentButton document={page.summary} variant="primary" />
+          <SiteDocumentLink document={page.summary} variant="primary" />
           <a href={mailto} className={buttonClass("secondary")}>
             {page.contactButton}
           </a>

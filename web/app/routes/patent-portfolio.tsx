@@ -4,10 +4,10 @@ import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
+import { DocumentLink } from "../ui/document-link";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, statusTone } from "../ui/tones";
 import type { Route } from "./+types/patent-portfolio";
-import { DocumentDownloadButton } from "./page-parts/download-button";
 import { FactList } from "./page-parts/fact-list";
 import { PageSection } from "./page-parts/page-section";
 import { StatGrid } from "./page-parts/stat-grid";
@@ -15,7 +15,8 @@ import { StatGrid } from "./page-parts/stat-grid";
 const PATH = "/patent-portfolio";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { ...pageData(context, "patent-portfolio"), patents: patentEntries(snapshotFrom(context)) };
+  const patents = patentEntries(snapshotFrom(context));
+  return { ...pageData(context, "patent-portfolio", patents), patents };
 }
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(PATH, loaderData);
 
@@ -30,7 +31,7 @@ const summaryStats = (page: Page, patents: readonly PatentEntry[]) => [
 ];
 
 export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps) {
-  const { page, patents } = loaderData;
+  const { page, patents, documents } = loaderData;
   const labels = page.factLabels;
   return (
     <>
@@ -67,11 +68,10 @@ export default function PatentPortfolioPage({ loaderData }: Route.ComponentProps
                   ].filter((f): f is [string, string | number] => f[1] !== "")}
                 />
                 <div className="mt-4">
-                  <DocumentDownloadButton
+                  <DocumentLink
                     label={page.downloadLabel}
                     name={`${page.downloadLabel}: ${p.title}`}
-                    format="pdf"
-                    load={() => import("../downloads/disclosure-documents").then((m) => m.patentDocument(p, labels))}
+                    file={p.document ? documents[p.document] : undefined}
                   />
                 </div>
               </Card>

@@ -8,24 +8,23 @@ import { PressAlertForm } from "../subscriptions/press-alert-form";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
+import { DocumentLink } from "../ui/document-link";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/press-releases";
-import { DocumentDownloadButton } from "./page-parts/download-button";
 import { FeedLink, feedLinkMeta } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 
 const PATH = "/press-releases";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { ...pageData(context, "press-releases"), releases: pressReleaseEntries(snapshotFrom(context)) };
+  const releases = pressReleaseEntries(snapshotFrom(context));
+  return { ...pageData(context, "press-releases", releases), releases };
 }
 export const meta = ({ loaderData }: Route.MetaArgs) => [...pageMeta(PATH, loaderData), feedLinkMeta("press-releases")];
 export const action = formAnswerAction;
 
-const loadDisclosures = () => import("../downloads/disclosure-documents");
-
 export default function PressReleasesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, site, releases } = loaderData;
+  const { page, site, releases, documents } = loaderData;
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />
@@ -57,11 +56,10 @@ export default function PressReleasesPage({ loaderData, actionData }: Route.Comp
                 </h3>
                 <p className="mt-2 text-slate-700">{r.summary}</p>
                 <div className="mt-4">
-                  <DocumentDownloadButton
+                  <DocumentLink
                     label={page.downloadLabel}
                     name={`${page.downloadLabel} ${r.title}`}
-                    format="pdf"
-                    load={() => loadDisclosures().then((m) => m.pressReleaseDocument(r, loaderData))}
+                    file={r.document ? documents[r.document] : undefined}
                   />
                 </div>
               </Card>
@@ -88,13 +86,11 @@ export default function PressReleasesPage({ loaderData, actionData }: Route.Comp
               <Card className="flex h-full flex-col">
                 <h3 className="font-semibold text-slate-900">{item.name}</h3>
                 <p className="mt-1 flex-1 text-sm text-slate-700">{item.description}</p>
-                <p className="mt-2 text-sm text-slate-600">{item.size} MB</p>
                 <div className="mt-3">
-                  <DocumentDownloadButton
+                  <DocumentLink
                     label={page.downloadLabel}
                     name={`${page.downloadLabel} ${item.name}`}
-                    format="pdf"
-                    load={() => loadDisclosures().then((m) => m.mediaKitDocument(item, loaderData))}
+                    file={item.file ? documents[item.file] : undefined}
                   />
                 </div>
               </Card>

@@ -4,10 +4,10 @@ import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
+import { DocumentLink } from "../ui/document-link";
 import { PageHeader } from "../ui/page-header";
 import { importanceTone, statusTone } from "../ui/tones";
 import type { Route } from "./+types/research-publications";
-import { DocumentDownloadButton } from "./page-parts/download-button";
 import { EventCard } from "./page-parts/event-card";
 import { FeedLink, feedLinkMeta } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
@@ -16,9 +16,10 @@ const PATH = "/research-publications";
 
 export function loader({ context }: Route.LoaderArgs) {
   const snapshot = snapshotFrom(context);
+  const publications = publicationEntries(snapshot);
   return {
-    ...pageData(context, "research-publications"),
-    publications: publicationEntries(snapshot),
+    ...pageData(context, "research-publications", publications),
+    publications,
     conferences: eventEntries(snapshot, "Conference"),
   };
 }
@@ -28,7 +29,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function ResearchPublicationsPage({ loaderData }: Route.ComponentProps) {
-  const { page, publications, conferences } = loaderData;
+  const { page, publications, conferences, documents } = loaderData;
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />
@@ -73,11 +74,10 @@ export default function ResearchPublicationsPage({ loaderData }: Route.Component
                   </ul>
                 )}
                 <div className="mt-4">
-                  <DocumentDownloadButton
+                  <DocumentLink
                     label={page.downloadLabel}
                     name={`${page.downloadLabel}: ${p.title}`}
-                    format="pdf"
-                    load={() => import("../downloads/disclosure-documents").then((m) => m.publicationDocument(p))}
+                    file={p.document ? documents[p.document] : undefined}
                   />
                 </div>
               </Card>

@@ -8,7 +8,7 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/science";
 import { PageSection } from "./page-parts/page-section";
-import { SiteDocumentButton } from "./page-parts/site-document-button";
+import { SiteDocumentLink } from "./page-parts/site-document-link";
 
 export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "science");
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/science", loaderData);
@@ -28,7 +28,7 @@ export default function SciencePage({ loaderData: { page } }: Route.ComponentPro
     <>
       <PageHeader title={page.title} intro={page.intro}>
         <div className="mt-6">
-          <SiteDocumentButton document={page.summary} />
+          <SiteDocumentLink document={page.summary} />
         </div>
       </PageHeader>
       <PageSection id="principles" title={page.principlesTitle}>

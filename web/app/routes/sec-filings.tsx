@@ -1,3 +1,4 @@
+import { documentFacts } from "@helixmap/common/media/document-facts";
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { secFilingEntries } from "../published/list-entries";
@@ -5,10 +6,10 @@ import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
+import { DocumentLink } from "../ui/document-link";
 import { PageHeader } from "../ui/page-header";
 import { statusTone } from "../ui/tones";
 import type { Route } from "./+types/sec-filings";
-import { DocumentDownloadButton } from "./page-parts/download-button";
 import { FeedLink, feedLinkMeta } from "./page-parts/feed-link";
 import { PageSection } from "./page-parts/page-section";
 import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
@@ -16,14 +17,15 @@ import { HeaderCells, ScrollTable } from "./page-parts/scroll-table";
 const PATH = "/sec-filings";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { ...pageData(context, "sec-filings"), filings: secFilingEntries(snapshotFrom(context)) };
+  const filings = secFilingEntries(snapshotFrom(context));
+  return { ...pageData(context, "sec-filings", filings), filings };
 }
 export const meta = ({ loaderData }: Route.MetaArgs) => [...pageMeta(PATH, loaderData), feedLinkMeta("sec-filings")];
 
 const cell = "px-4 py-3";
 
 export default function SecFilingsPage({ loaderData }: Route.ComponentProps) {
-  const { page, filings } = loaderData;
+  const { page, filings, documents } = loaderData;
   const { columns } = page;
   return (
     <>
@@ -46,19 +48,18 @@ export default function SecFilingsPage({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td className={`${cell} text-slate-700`}>{f.summary}</td>
                   <td className={`${cell} whitespace-nowrap`}>{f.date}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{f.fileSize}</td>
+                  {/* The stored file's own pages and size once there is one; until then, the size staff typed. */}
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {f.document && documents[f.document] ? documentFacts(documents[f.document]!) : f.fileSize}
+                  </td>
                   <td className={cell}>
                     <Badge tone={statusTone(f.status)}>{f.status}</Badge>
                   </td>
                   <td className={cell}>
-                    <DocumentDownloadButton
+                    <DocumentLink
                       label={page.downloadLabel}
                       name={`${page.downloadLabel} ${f.form}`}
-                      format="pdf"
-                      disabled={f.status === "Pending"}
-                      load={() =>
-                        import("../downloads/disclosure-documents").then((m) => m.filingDocument(f, loaderData))
-                      }
+                      file={f.document ? documents[f.document] : undefined}
                     />
                   </td>
                 </tr>

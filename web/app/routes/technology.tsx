@@ -8,7 +8,7 @@ import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/technology";
 import { MarkdownProse } from "./page-parts/markdown-prose";
 import { PageSection } from "./page-parts/page-section";
-import { SiteDocumentButton } from "./page-parts/site-document-button";
+import { SiteDocumentLink } from "./page-parts/site-document-link";
 import { StatGrid } from "./page-parts/stat-grid";
 
 export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "technology");
@@ -19,7 +19,7 @@ export default function TechnologyPage({ loaderData: { page } }: Route.Component
     <>
       <PageHeader title={page.title} intro={page.intro}>
         <div className="mt-6">
-          <SiteDocumentButton document={page.overview} />
+          <SiteDocumentLink document={page.overview} />
         </div>
       </PageHeader>
       <PageSection id="platform" title={page.platformTitle}>

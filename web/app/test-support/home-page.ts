@@ -246,6 +246,7 @@ export const testPage: HomePage = {
     ],
   },
   pitchDeck: {
+    file: null,
     title: "Testbed Genomics Pitch Deck",
     cover: "Testing gene maps. Series A: raising $50M.",
     opportunityTitle: "The opportunity",
@@ -269,6 +270,7 @@ export const testPage: HomePage = {
     disclaimer: "Not an offer to sell securities.",
   },
   materials: {
+    file: null,
     title: "Testbed Genomics Investment Materials Package",
     cover: "Series A financing of $50M.",
     contentsTitle: "Contents",
@@ -315,6 +317,7 @@ const document = (
   confidentiality,
   preview: previewLines(20),
   href: `/research/${id}`,
+  document: null,
 });
 
 export const testResearch: ResearchDocument[] = [
@@ -323,4 +326,4 @@ export const testResearch: ResearchDocument[] = [
   document("rd-03", "Preclinical Safety Strategy", "Platform", "Published", "Confidential"),
 ];
 
-export const testHomeData: HomeData = { page: testPage, site: testSite, research: testResearch };
+export const testHomeData: HomeData = { page: testPage, site: testSite, research: testResearch, documents: {} };

@@ -34,13 +34,11 @@ const SHOWN_STATUSES = [
   ...DEPLOYMENT_STATUSES,
 ];
 
-const noDownload = () => Promise.resolve();
-
 /** The home page's investment section and the Investment Opportunity page side by side. */
 function BothPages(props: Route.ComponentProps) {
   return (
     <>
-      <Investment investment={testPage.investment} downloads={{ pitchDeck: noDownload, materials: noDownload }} />
+      <Investment investment={testPage.investment} files={{ pitchDeck: undefined, materials: undefined }} />
       <InvestmentOpportunityPage {...props} />
     </>
   );
@@ -74,7 +72,7 @@ describe("status colours", () => {
   it("show a milestone status in the same colour on the home page and the Investment Opportunity page", async () => {
     const tones = (status: string) =>
       screen.getAllByText(status, { selector: "[data-tone]" }).map((b) => b.getAttribute("data-tone"));
-    renderPage(BothPages, { page: investmentOpportunityFixture, site: testSite, events: [] });
+    renderPage(BothPages, { page: investmentOpportunityFixture, site: testSite, events: [], documents: {} });
     // The data router renders once its loader has answered, which takes a moment on a busy machine.
     await screen.findByRole("heading", { name: "Milestones" }, { timeout: 10_000 });
     for (const m of testPage.investment.milestones) {

@@ -1,3 +1,4 @@
+import { pageDownloadKey } from "../documents";
 import { field } from "../fields";
 
 const card = {
@@ -7,7 +8,7 @@ const card = {
 
 export const aboutFields = {
   intro: field.text("Introduction", { max: 600, multiline: true }),
-  overview: field.document("Company overview download", ["company-overview"]),
+  overview: field.document("Company overview download", { seeded: pageDownloadKey("company-overview") }),
   storyTitle: field.text("Story: heading", { max: 120 }),
   story: field.markdown("Story"),
   facts: field.list(

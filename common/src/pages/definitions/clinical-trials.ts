@@ -35,6 +35,7 @@ export const clinicalTrialsFields = {
       exclusion: criteria("Exclusion criteria"),
       primaryEndpoint: field.text("Primary endpoint", { max: 300 }),
       secondaryEndpoint: field.text("Secondary endpoint", { max: 300 }),
+      document: field.file("Details (PDF)", { help: "The trial's document from the Media tab (/api/media/…/file)." }),
     },
     { titleField: "title", max: 20 },
   ),

@@ -1,3 +1,4 @@
+import { pageDownloadKey } from "../documents";
 import { field } from "../fields";
 
 const heading = (label: string) => field.text(label, { max: 120 });
@@ -5,7 +6,7 @@ const column = (label: string) => field.text(label, { max: 40 });
 
 export const developersFields = {
   notice: field.text("Notice under the introduction", { max: 600, multiline: true }),
-  reference: field.document("API reference download", ["api-reference"]),
+  reference: field.document("API reference download", { seeded: pageDownloadKey("api-reference") }),
   endpointsTitle: heading("Endpoints: heading"),
   endpointsCaption: field.text("Endpoints: table caption", { max: 120 }),
   endpointColumns: field.group("Endpoints: column headings", {

@@ -1,3 +1,4 @@
+import { pageDownloadKey } from "../documents";
 import { field } from "../fields";
 
 const heading = (label: string) => field.text(label, { max: 120 });
@@ -5,7 +6,9 @@ const column = (label: string) => field.text(label, { max: 40 });
 const millions = (label: string) => field.number(label, { help: "Millions of US dollars." });
 
 export const financialInformationFields = {
-  projectionsDownload: field.document("Financial projections download", ["financial-projections"]),
+  projectionsDownload: field.document("Financial projections download", {
+    seeded: pageDownloadKey("financial-projections"),
+  }),
   keyMetricsTitle: heading("Key metrics: heading"),
   keyMetrics: field.list(
     "Key metrics",

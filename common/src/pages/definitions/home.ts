@@ -329,6 +329,7 @@ export const homeFields = {
   pitchDeck: field.group(
     "Pitch deck (PDF)",
     {
+      file: field.file("File", { seeded: "home:pitch-deck", help: "The deck visitors download (/api/media/…/file)." }),
       title: field.text("Title", { max: 120 }),
       cover: field.text("Cover line", { max: 300 }),
       opportunityTitle: field.text("The opportunity: heading", { max: 120 }),
@@ -358,6 +359,10 @@ export const homeFields = {
   materials: field.group(
     "Investment materials package (PDF)",
     {
+      file: field.file("File", {
+        seeded: "home:investment-materials",
+        help: "The package visitors download (/api/media/…/file).",
+      }),
       title: field.text("Title", { max: 120 }),
       cover: field.text("Cover line", { max: 300 }),
       contentsTitle: field.text("Contents: heading", { max: 120 }),

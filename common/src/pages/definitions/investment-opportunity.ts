@@ -1,3 +1,4 @@
+import { pageDownloadKey } from "../documents";
 import { field } from "../fields";
 import { eventCardFields } from "./event-card";
 
@@ -7,7 +8,7 @@ const lines = (label: string, itemLabel: string) =>
 
 export const investmentOpportunityFields = {
   intro: field.text("Introduction", { max: 600, multiline: true }),
-  summary: field.document("Investment summary download", ["investment-summary"]),
+  summary: field.document("Investment summary download", { seeded: pageDownloadKey("investment-summary") }),
   contactButton: field.text("Investor relations button", { max: 80, help: "Opens an e-mail to the general address." }),
   contactSubject: field.text("Investor relations e-mail subject", { max: 120 }),
   offerTitle: heading("Offer: heading"),

@@ -1,4 +1,4 @@
-import type { SiteDocumentId } from "../documents";
+import { pageDownloadKey, type SiteDocumentId } from "../documents";
 import { field } from "../fields";
 
 /** The fields of a legal page (privacy policy, terms of service): dated, numbered sections, and its PDF. */
@@ -7,7 +7,7 @@ export const legalPageFields = <const D extends SiteDocumentId>(document: D) =>
     intro: field.text("Introduction", { max: 600, multiline: true }),
     lastUpdatedLabel: field.text("Words before the date", { max: 40, help: "“Last updated”" }),
     lastUpdated: field.date("Last updated", { help: "Change it with every revision of the text." }),
-    download: field.document("PDF download", [document]),
+    download: field.document("PDF download", { seeded: pageDownloadKey(document) }),
     contentsTitle: field.text("Contents list: heading", { max: 60 }),
     sections: field.list(
       "Sections",

@@ -1,6 +1,6 @@
 import { field } from "../fields";
 
-/** The media kit's documents; each is typeset from the site's content when a visitor downloads it. */
+/** The media kit's documents, as typeset from the site's content into the media library on first start. */
 export const MEDIA_KIT_DOCUMENTS = ["fact-sheet", "brand", "leadership", "platform"] as const;
 
 export const pressReleasesFields = {
@@ -26,10 +26,14 @@ export const pressReleasesFields = {
     "Media kit",
     "Document",
     {
-      document: field.choice("Document", MEDIA_KIT_DOCUMENTS),
+      document: field.choice("Typeset as", MEDIA_KIT_DOCUMENTS, {
+        help: "Which of the kit's documents the server typeset for this entry on first start.",
+      }),
       name: field.text("Name", { max: 120 }),
       description: field.text("Description", { max: 300 }),
-      size: field.number("Size (MB)", { min: 0, max: 1000 }),
+      file: field.file("File", {
+        help: "The PDF from the Media tab (/api/media/…/file); its size is shown beside it.",
+      }),
     },
     { titleField: "name", max: 8 },
   ),

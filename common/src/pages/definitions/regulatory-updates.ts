@@ -1,3 +1,4 @@
+import { pageDownloadKey } from "../documents";
 import { field } from "../fields";
 
 /** A short list of names, each with a detail in brackets or after a colon. */
@@ -18,7 +19,7 @@ export const regulatoryUpdatesFields = {
     max: 60,
     help: "“active updates”, as in “5 active updates”.",
   }),
-  summary: field.document("Regulatory summary download", ["regulatory-summary"]),
+  summary: field.document("Regulatory summary download", { seeded: pageDownloadKey("regulatory-summary") }),
   updatesTitle: field.text("Updates: heading", { max: 120 }),
   noUpdates: field.text("Updates: shown when none is published", { max: 300 }),
   updateLabels: field.group("Updates: labels", {

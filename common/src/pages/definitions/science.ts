@@ -1,3 +1,4 @@
+import { pageDownloadKey } from "../documents";
 import { field } from "../fields";
 
 const heading = (label: string) => field.text(label, { max: 120 });
@@ -6,7 +7,7 @@ const lines = (label: string, itemLabel: string) =>
 
 export const scienceFields = {
   intro: field.text("Introduction", { max: 600, multiline: true }),
-  summary: field.document("Summary download", ["science-summary"]),
+  summary: field.document("Summary download", { seeded: pageDownloadKey("science-summary") }),
   principlesTitle: heading("Principles: heading"),
   principles: field.list(
     "Principles",

@@ -1,10 +1,11 @@
+import { pageDownloadKey } from "../documents";
 import { field } from "../fields";
 
 const heading = (label: string) => field.text(label, { max: 120 });
 
 export const technologyFields = {
   intro: field.text("Introduction", { max: 600, multiline: true }),
-  overview: field.document("Technology overview download", ["technology-overview"]),
+  overview: field.document("Technology overview download", { seeded: pageDownloadKey("technology-overview") }),
   platformTitle: heading("Platform: heading"),
   platformStats: field.list(
     "Platform: figures",

@@ -18,7 +18,7 @@ const release: PublishedItem = {
   summary: "Published from the staff area.",
   displayDate: "2026-03-01",
   html: "<p>Body</p>",
-  fields: { category: "Company", featured: false },
+  fields: { category: "Company", featured: false, document: null },
   updatedAt: "2026-03-01T09:00:00.000Z",
 };
 const filing: PublishedItem = {
@@ -28,7 +28,7 @@ const filing: PublishedItem = {
   title: "Form D, March 2, 2026",
   slug: "form-d-march-2-2026",
   summary: "Notice of exempt offering.",
-  fields: { form: "Form D", status: "Filed", fileSize: "212 KB", offering: null },
+  fields: { form: "Form D", status: "Filed", fileSize: "212 KB", offering: null, document: null },
 };
 const snapshot: Pick<PublishedSnapshot, "items" | "takenAt" | "site"> = {
   takenAt: "2026-03-02T10:00:00.000Z",

@@ -5,7 +5,7 @@ export const aboutSeed: PageValues<"about"> = {
   description: "Who we are, why we founded the company in {{founded}}, and how we work.",
   intro:
     "{{companyName}} is a private, early-stage biotechnology company founded in {{founded}} to test a single idea: that a short synthetic protein sequence, read through a codon map, can point therapy at many genes at once.",
-  overview: { label: "Download Company Overview", document: "company-overview" },
+  overview: { label: "Download Company Overview", document: null },
   storyTitle: "Our story",
   story: [
     "The company began with a design question rather than a product. Our founders asked whether a synthetic sequence of {{aminoAcids}} amino acids could be mapped, codon by codon, onto the genes that HIV and several cancers depend on. The working answer is a map that currently links the sequence to {{mappedGenes}} therapeutic genes across {{pathways}} cellular pathways.",

@@ -44,6 +44,7 @@ export const clinicalTrialsSeed: PageValues<"clinical-trials"> = {
       ]),
       primaryEndpoint: "Safety and tolerability over 12 months",
       secondaryEndpoint: "Change in the size of the latent HIV reservoir",
+      document: null,
     },
     {
       title: "Multi-Target Therapy in Advanced Solid Tumours",
@@ -68,6 +69,7 @@ export const clinicalTrialsSeed: PageValues<"clinical-trials"> = {
       ]),
       primaryEndpoint: "Safety and the recommended dose for Phase II",
       secondaryEndpoint: "Objective response rate",
+      document: null,
     },
     {
       title: "Receptor-Directed Prevention Study",
@@ -86,6 +88,7 @@ export const clinicalTrialsSeed: PageValues<"clinical-trials"> = {
       exclusion: lines(["Immune deficiency of any cause", "Prior gene therapy", "Pregnancy or breastfeeding"]),
       primaryEndpoint: "Safety and tolerability over 12 months",
       secondaryEndpoint: "Reduction of viral entry receptor expression on target cells",
+      document: null,
     },
   ],
   expectationsTitle: "What to expect",

@@ -5,7 +5,7 @@ export const developersSeed: PageValues<"developers"> = {
   description: "Documentation of the planned partner API: endpoints, roles and authentication.",
   notice:
     "The partner API is in design. This page documents the planned interface for partners; the endpoints are not publicly available and this website does not call them.",
-  reference: { label: "Download API Reference", document: "api-reference" },
+  reference: { label: "Download API Reference", document: null },
   endpointsTitle: "Endpoints",
   endpointsCaption: "Documented partner API endpoints",
   endpointColumns: { method: "Method", endpoint: "Endpoint", description: "Description", category: "Category" },

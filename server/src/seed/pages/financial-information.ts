@@ -4,7 +4,7 @@ import { fundAllocation } from "./fund-allocation";
 export const financialInformationSeed: PageValues<"financial-information"> = {
   title: "Financial Information",
   description: "Ten-year projections for 2025-2034, key metrics, funding rounds and scenarios.",
-  projectionsDownload: { label: "Download Financial Projections", document: "financial-projections" },
+  projectionsDownload: { label: "Download Financial Projections", document: null },
   keyMetricsTitle: "Key metrics",
   keyMetrics: [
     {

@@ -565,6 +565,7 @@ export const homeSeed: PageValues<"home"> = {
     ],
   },
   pitchDeck: {
+    file: null,
     title: "{{companyName}} Pitch Deck",
     cover: "{{tagline}}. Series A: raising {{fundingTarget}}.",
     opportunityTitle: "The opportunity",
@@ -605,6 +606,7 @@ export const homeSeed: PageValues<"home"> = {
       "This deck is not an offer to sell securities. The therapies described are experimental, not approved by any regulator, and all claims are unverified.",
   },
   materials: {
+    file: null,
     title: "{{companyName}} Investment Materials Package",
     cover: "Series A financing of {{fundingTarget}}. Prepared for accredited investors.",
     contentsTitle: "Contents",

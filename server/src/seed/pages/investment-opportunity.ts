@@ -5,7 +5,7 @@ export const investmentOpportunitySeed: PageValues<"investment-opportunity"> = {
   title: "Investment Opportunity",
   description: "The {{fundingTarget}} Series A: valuation, use of funds and milestones, for accredited investors.",
   intro: "Series A: {{fundingTarget}} at a $150M pre-money valuation, for accredited investors.",
-  summary: { label: "Download Investment Summary", document: "investment-summary" },
+  summary: { label: "Download Investment Summary", document: null },
   contactButton: "Contact investor relations",
   contactSubject: "Series A investor enquiry",
   offerTitle: "The Series A offer",

@@ -7,7 +7,7 @@ export const privacyPolicySeed: PageValues<"privacy-policy"> = {
     "This policy explains what information {{companyName}} collects through this website, how we use and protect it, and the choices you have.",
   lastUpdatedLabel: "Last updated",
   lastUpdated: "2025-01-15",
-  download: { label: "Download PDF", document: "privacy-policy" },
+  download: { label: "Download PDF", document: null },
   contentsTitle: "On this page",
   sections: [
     {

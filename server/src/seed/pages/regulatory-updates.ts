@@ -6,7 +6,7 @@ export const regulatoryUpdatesSeed: PageValues<"regulatory-updates"> = {
   ...{ title: "Regulatory Updates", description: "Submissions, designations, milestones and compliance status." },
   intro: "Submissions, designations, milestones and compliance status.",
   activeUpdates: "active updates",
-  summary: { label: "Download Regulatory Summary", document: "regulatory-summary" },
+  summary: { label: "Download Regulatory Summary", document: null },
   updatesTitle: "Latest updates",
   noUpdates: "No regulatory updates are published at the moment.",
   updateLabels: { priority: "Priority", impact: "Impact", nextSteps: "Next Steps" },

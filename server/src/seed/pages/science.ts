@@ -4,7 +4,7 @@ export const scienceSeed: PageValues<"science"> = {
   title: "Scientific Foundation",
   description: "The scientific rationale behind the platform, with the full foundation document.",
   intro: "The reasoning behind the platform, the questions it still has to answer, and how we plan to answer them.",
-  summary: { label: "Download Summary", document: "science-summary" },
+  summary: { label: "Download Summary", document: null },
   principlesTitle: "Principles",
   principles: [
     {

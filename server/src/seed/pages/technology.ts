@@ -6,7 +6,7 @@ export const technologySeed: PageValues<"technology"> = {
     "How codon mapping links a {{aminoAcids}}-amino-acid sequence to {{mappedGenes}} genes across {{pathways}} cellular pathways.",
   intro:
     "A {{aminoAcids}}-amino-acid synthetic sequence, mapped codon by codon to {{mappedGenes}} therapeutic genes across {{pathways}} cellular pathways.",
-  overview: { label: "Download Technology Overview", document: "technology-overview" },
+  overview: { label: "Download Technology Overview", document: null },
   platformTitle: "The platform",
   platformStats: [
     { value: "{{aminoAcids}}", label: "Amino acids in the synthetic sequence" },

@@ -6,7 +6,7 @@ export const termsOfServiceSeed: PageValues<"terms-of-service"> = {
   intro: "These terms govern your use of the {{companyName}} website and the materials offered on it.",
   lastUpdatedLabel: "Last updated",
   lastUpdated: "2025-01-15",
-  download: { label: "Download PDF", document: "terms-of-service" },
+  download: { label: "Download PDF", document: null },
   contentsTitle: "On this page",
   sections: [
     {

@@ -1,5 +1,5 @@
 import { site } from "@helixmap/common/site";
-import type { DownloadDocument } from "../../downloads/document";
+import type { SiteDocument } from "../../documents/site-document";
 import { platform, timelines } from "../figures";
 import { team } from "../home/contact";
 import { codons } from "../home/technology";
@@ -8,7 +8,7 @@ import { scienceMethods, sciencePrinciples, scienceQuestions } from "../pages/sc
 const [ceo, cso] = team;
 
 /** The full scientific foundation document, served by this site at /documents/scientific-foundation.html. */
-export const scientificFoundation: DownloadDocument = {
+export const scientificFoundation: SiteDocument = {
   title: "Scientific Foundation of the Gene-Mapping Platform",
   subtitle: `${site.legalName}. Prepared by ${cso!.name} (${cso!.role}) and ${ceo!.name} (${ceo!.role}). Experimental work; no claim in this document has been tested in people.`,
   blocks: [

@@ -1,10 +1,10 @@
 import { site } from "@helixmap/common/site";
-import type { DownloadDocument } from "../../downloads/document";
+import type { SiteDocument } from "../../documents/site-document";
 import { platform } from "../figures";
 import { codons, deliverySystems, mechanismSteps } from "../home/technology";
 
 /** The technology demo walk-through, served by this site at /documents/technology-demo.html. */
-export const technologyDemo: DownloadDocument = {
+export const technologyDemo: SiteDocument = {
   title: "Technology Demo: From Sequence to Cell",
   subtitle: `${site.companyName}. A step-by-step walk-through of how the platform is designed to work; experimental and not tested in people.`,
   blocks: [

@@ -2,9 +2,10 @@ import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { downloadText } from "../../downloads/save-file";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { DocumentDownloadButton } from "../page-parts/download-button";
+import { DownloadButton } from "../../ui/download-button";
 import type { PreScreeningApplication } from "./application";
 
 /** The success screen's words, from the page's content; `{firstName}` and `{email}` are the applicant's own. */
@@ -45,12 +46,13 @@ export function ApplicationSuccess({
       </p>
       <p className="mt-2 text-sm text-slate-600">{words.downloadNote}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <DocumentDownloadButton
+        <DownloadButton
           label={words.download}
-          format="txt"
-          load={() =>
-            import("../../downloads/trial-documents").then((m) => m.confirmationDocument(application, receipt))
-          }
+          variant="secondary"
+          download={async () => {
+            const { confirmationText, confirmationTitle } = await import("./applicant-copy");
+            downloadText(confirmationTitle(application), confirmationText(application, receipt));
+          }}
         />
         <Button onClick={onSubmitAnother}>{words.another}</Button>
       </div>

@@ -20,7 +20,7 @@ const SEND_FAILED =
   "We could not send your application (the page could not load what it needs). Your answers are still in the form; please try again.";
 
 export default function ClinicalTrialsPage({
-  loaderData: { page },
+  loaderData: { page, documents },
   actionData,
 }: {
   loaderData: Route.ComponentProps["loaderData"];
@@ -79,7 +79,11 @@ export default function ClinicalTrialsPage({
             <ul className="space-y-6">
               {page.trials.map((t) => (
                 <li key={t.title}>
-                  <TrialCard trial={t} labels={page.trialLabels} />
+                  <TrialCard
+                    trial={t}
+                    labels={page.trialLabels}
+                    file={t.document ? documents[t.document] : undefined}
+                  />
                 </li>
               ))}
             </ul>

@@ -31,6 +31,7 @@ export const clinicalTrialsFixture: RenderedPage<"clinical-trials"> = {
       exclusion: [{ text: "Prior gene therapy" }],
       primaryEndpoint: "Safety and tolerability over 12 months",
       secondaryEndpoint: "Reduction of viral entry receptor expression on target cells",
+      document: null,
     },
   ],
   expectationsTitle: "What to expect",

@@ -1,8 +1,9 @@
+import type { PublishedMediaAsset } from "@helixmap/common/media/published-media";
 import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
+import { DocumentLink } from "../../ui/document-link";
 import { statusTone } from "../../ui/tones";
-import { DocumentDownloadButton } from "../page-parts/download-button";
 import { FactList } from "../page-parts/fact-list";
 
 type Page = RenderedPage<"clinical-trials">;
@@ -24,7 +25,16 @@ function CriteriaList({ title, items }: { title: string; items: readonly { text:
   );
 }
 
-export function TrialCard({ trial, labels }: { trial: ClinicalTrial; labels: TrialLabels }) {
+export function TrialCard({
+  trial,
+  labels,
+  file,
+}: {
+  trial: ClinicalTrial;
+  labels: TrialLabels;
+  /** The trial's document as published, if it has one. */
+  file: PublishedMediaAsset | undefined;
+}) {
   return (
     <Card>
       <div className="flex flex-wrap items-center gap-2">
@@ -53,12 +63,7 @@ export function TrialCard({ trial, labels }: { trial: ClinicalTrial; labels: Tri
         ]}
       />
       <div className="mt-4">
-        <DocumentDownloadButton
-          label={labels.download}
-          name={`${labels.download}: ${trial.title}`}
-          format="pdf"
-          load={() => import("../../downloads/trial-documents").then((m) => m.trialDocument(trial, labels))}
-        />
+        <DocumentLink label={labels.download} name={`${labels.download}: ${trial.title}`} file={file} />
       </div>
     </Card>
   );

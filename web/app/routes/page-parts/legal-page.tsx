@@ -2,7 +2,7 @@ import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 import { formatDisplayDate } from "@helixmap/common/publishing";
 import { PageHeader } from "../../ui/page-header";
 import { MarkdownProse } from "./markdown-prose";
-import { SiteDocumentButton } from "./site-document-button";
+import { SiteDocumentLink } from "./site-document-link";
 
 /** Both legal pages have the same fields. */
 export type LegalPageContent = RenderedPage<"privacy-policy"> | RenderedPage<"terms-of-service">;
@@ -16,7 +16,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
           {page.lastUpdatedLabel} {formatDisplayDate(page.lastUpdated)}
         </p>
         <div className="mt-4">
-          <SiteDocumentButton document={page.download} name={`${page.download.label}: ${page.title}`} />
+          <SiteDocumentLink document={page.download} name={`${page.download.label}: ${page.title}`} />
         </div>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">

@@ -3,8 +3,8 @@ import { pageData, snapshotFrom } from "../../published/load-context";
 import { pageMeta } from "../../shell/meta";
 import { Badge } from "../../ui/badge";
 import { PageHeader } from "../../ui/page-header";
-import { DocumentDownloadButton } from "../page-parts/download-button";
 import { PageSection } from "../page-parts/page-section";
+import { SiteDocumentLink } from "../page-parts/site-document-link";
 import type { Route } from "./+types/index";
 import { ComplianceCard, ContactCard, MilestonesCard, StrategyCard } from "./status-cards";
 import { UpdateCard } from "./update-card";
@@ -25,11 +25,7 @@ export default function RegulatoryUpdatesPage({ loaderData }: Route.ComponentPro
           <Badge tone="accent">
             {updates.length} {page.activeUpdates}
           </Badge>
-          <DocumentDownloadButton
-            label={page.summary.label}
-            format="pdf"
-            load={() => import("../../downloads/disclosure-documents").then((m) => m.regulatorySummary(loaderData))}
-          />
+          <SiteDocumentLink document={page.summary} />
         </div>
       </PageHeader>
       <PageSection id="updates" title={page.updatesTitle}>

@@ -153,6 +153,7 @@ describe("the Content tab", () => {
         reference: "",
         status: "Published",
         confidentiality: "Proprietary",
+        document: null,
       },
       publishAt: null,
       unpublishAt: null,

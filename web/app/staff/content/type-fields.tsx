@@ -20,6 +20,8 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
  * The fields a content type adds (common/src/content-fields.ts), shown for the chosen type only.
  * Errors arrive from the server as `fields.<name>`.
  */
+const DOCUMENT_HINT = "The PDF's address from the Media tab (/api/media/…/file); empty offers no download.";
+
 export function TypeFields({
   idPrefix,
   type,
@@ -114,6 +116,19 @@ export function TypeFields({
     </FormField>
   );
 
+  // The item's download: a PDF from the Media tab, by its address; cleared, the item offers none.
+  const documentField = (
+    <FormField id={fid("document")} label="Download (PDF)" hint={DOCUMENT_HINT} error={errors["fields.document"]}>
+      <input
+        id={fid("document")}
+        className={inputClass}
+        {...a11y("document", DOCUMENT_HINT)}
+        value={text(fields.document)}
+        onChange={(e) => set("document", e.target.value.trim() || null)}
+      />
+    </FormField>
+  );
+
   switch (type) {
     case "press_release":
       return (
@@ -131,6 +146,7 @@ export function TypeFields({
               Featured
             </label>
           </div>
+          {documentField}
         </div>
       );
     case "publication":
@@ -142,6 +158,7 @@ export function TypeFields({
           {textField("articleType", "Article type", "Original Research, Review, Methods, ...")}
           {listField("keywords", "Keywords")}
           {selectField("impact", "Impact", IMPORTANCE_LEVELS)}
+          {documentField}
         </div>
       );
     case "patent":
@@ -162,6 +179,7 @@ export function TypeFields({
           {numberField("claims", "Claims")}
           {selectField("priority", "Priority", IMPORTANCE_LEVELS)}
           {listField("territories", "Territories filed")}
+          {documentField}
         </div>
       );
     case "research":
@@ -172,6 +190,7 @@ export function TypeFields({
           {textField("reference", "Reference", "For example RD-2025-001.")}
           {selectField("status", "Document status", RESEARCH_STATUSES)}
           {selectField("confidentiality", "Confidentiality", CONFIDENTIALITY_LEVELS)}
+          {documentField}
         </div>
       );
     case "sec_filing":
@@ -179,7 +198,8 @@ export function TypeFields({
         <div className="grid gap-4 sm:grid-cols-3">
           {textField("form", "Form", "Form D, Form D/A, Form ID, ...")}
           {selectField("status", "Filing status", FILING_STATUSES)}
-          {textField("fileSize", "File size", "As listed, for example 156 KB.")}
+          {textField("fileSize", "File size", "Shown until the filing has a PDF, whose own size then shows.")}
+          {documentField}
           <div className="sm:col-span-3">
             <OfferingFields
               idPrefix={fid("offering")}

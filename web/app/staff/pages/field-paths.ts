@@ -43,7 +43,9 @@ function blankValue(spec: FieldSpec): unknown {
     case "image":
       return { src: "", alt: "" };
     case "document":
-      return { label: "", document: spec.documents[0] ?? "" };
+      return { label: "", document: null };
+    case "file":
+      return null;
     case "group":
       return blankValues(spec.fields);
     case "list":

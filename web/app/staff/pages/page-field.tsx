@@ -120,6 +120,39 @@ function Select({
   );
 }
 
+const MEDIA_ADDRESS_HINT = "The document's address from the Media tab (/api/media/…/file); empty offers no download.";
+
+/** A document from the media library, by its address; cleared, the field offers none (null). */
+function MediaAddressInput({
+  path,
+  label,
+  hint,
+  value,
+}: {
+  path: FieldPath;
+  label: string;
+  hint?: string;
+  value: unknown;
+}) {
+  const form = usePageForm();
+  const id = form.idOf(path);
+  const error = form.errorAt(path);
+  const shown = hint ?? MEDIA_ADDRESS_HINT;
+  return (
+    <FormField id={id} label={label} hint={shown} error={error}>
+      <input
+        id={id}
+        className={inputClass}
+        readOnly={form.readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint: shown, error })}
+        value={text(value)}
+        onChange={(e) => form.set(path, e.target.value.trim() || null)}
+      />
+    </FormField>
+  );
+}
+
 /** One field of a page's schema, with the input its kind calls for. */
 function PageField({ spec, path, value }: { spec: FieldSpec; path: FieldPath; value: unknown }) {
   const form = usePageForm();
@@ -214,15 +247,16 @@ function PageField({ spec, path, value }: { spec: FieldSpec; path: FieldPath; va
         <FieldBox path={path} legend={spec.label} help={spec.help}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput path={childPath(path, "label")} label={PART_LABELS.label} value={doc(value).label} />
-            <Select
+            <MediaAddressInput
               path={childPath(path, "document")}
               label={PART_LABELS.document}
               value={doc(value).document}
-              options={spec.documents}
             />
           </div>
         </FieldBox>
       );
+    case "file":
+      return <MediaAddressInput path={path} label={spec.label} hint={spec.help} value={value} />;
     case "group":
       return (
         <FieldBox path={path} legend={spec.label} help={spec.help}>

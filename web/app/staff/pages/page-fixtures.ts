@@ -20,7 +20,9 @@ function validValue(spec: FieldSpec): unknown {
     case "image":
       return { src: "/images/sample.webp", alt: spec.label };
     case "document":
-      return { label: spec.label, document: spec.documents[0] };
+      return { label: spec.label, document: null };
+    case "file":
+      return null;
     case "group":
       return validValues(spec.fields);
     case "list":
@@ -39,7 +41,10 @@ export function aboutValues(overrides: Record<string, unknown> = {}): Record<str
     title: "About HelixMap",
     description: "Who we are and what we do.",
     intro: "We map genes to cures.",
-    overview: { label: "Download the company overview", document: "company-overview" },
+    overview: {
+      label: "Download the company overview",
+      document: "/api/media/00000000-0000-4000-8000-000000000003/file",
+    },
     storyTitle: "Our story",
     story: "Founded in {{founded}}.\n\nWe began with one sequence.",
     facts: [{ value: "{{mappedGenes}}", label: "Genes mapped" }],

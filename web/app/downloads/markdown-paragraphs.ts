@@ -1,7 +1,0 @@
-import type { RenderedMarkdown } from "@helixmap/common/pages/fields";
-import { textLines } from "../published/list-entries";
-
-/** A Markdown field's paragraphs, list entries and headings as plain lines for a document. */
-export function markdownParagraphs(markdown: RenderedMarkdown): string[] {
-  return textLines(markdown.html, Number.POSITIVE_INFINITY);
-}
