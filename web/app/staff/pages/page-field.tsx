@@ -120,7 +120,8 @@ function Select({
   );
 }
 
-const MEDIA_ADDRESS_HINT = "The document's address from the Media tab (/api/media/…/file); empty offers no download.";
+const MEDIA_ADDRESS_HINT =
+  "Choose a PDF from the library, or type its address from the Media tab (/api/media/…/file); empty offers no download.";
 
 /** A document from the media library, by its address; cleared, the field offers none (null). */
 function MediaAddressInput({
@@ -149,6 +150,9 @@ function MediaAddressInput({
         value={text(value)}
         onChange={(e) => form.set(path, e.target.value.trim() || null)}
       />
+      {!form.readOnly && (
+        <ChooseMediaButton kind="document" fieldLabel={label} onPick={(asset) => form.set(path, asset.url)} />
+      )}
     </FormField>
   );
 }

@@ -3,14 +3,14 @@ import { field } from "@helixmap/common/pages/fields";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mediaAsset } from "../media/media-fixtures";
+import { mediaAsset, PDF_ASSET } from "../media/media-fixtures";
 import { mockApi, renderStaff } from "../test-support";
 import { PageFields } from "./page-field";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const FIELDS = { photo: field.image("Team photo"), story: field.markdown("Story") };
+const FIELDS = { photo: field.image("Team photo"), brochure: field.file("Brochure") };
 const IMAGE = mediaAsset({ alt: "The team at the bench" });
 
 function renderFields(readOnly: boolean) {
@@ -24,7 +24,7 @@ function renderFields(readOnly: boolean) {
   };
   renderStaff(
     <PageFormContext.Provider value={context}>
-      <PageFields fields={FIELDS} path="" values={{ photo: { src: "", alt: "" }, story: "Once." }} />
+      <PageFields fields={FIELDS} path="" values={{ photo: { src: "", alt: "" }, brochure: null }} />
     </PageFormContext.Provider>,
   );
   return set;
@@ -40,16 +40,19 @@ describe("media in a page's form", () => {
     expect(set).toHaveBeenCalledWith("photo", { src: IMAGE.url, alt: "The team at the bench" });
   });
 
-  it("offers images and documents to Markdown fields", () => {
-    renderFields(false);
-    expect(screen.getByRole("button", { name: "Insert image into Story" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Insert document into Story" })).toBeInTheDocument();
+  it("fills a document field from the library with the PDF's address", async () => {
+    mockApi({
+      [`GET ${API_PATHS.mediaPage({ kind: "document" })}`]: { body: { assets: [PDF_ASSET], nextCursor: null } },
+    });
+    const set = renderFields(false);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Choose from library for Brochure" }));
+    await user.click(await screen.findByRole("button", { name: "Choose annual-report.pdf" }));
+    expect(set).toHaveBeenCalledWith("brochure", PDF_ASSET.url);
   });
 
   it("offers nothing from the library to a partner", () => {
     renderFields(true);
-    expect(
-      screen.queryByRole("button", { name: /Choose from library|Insert image|Insert document/ }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Choose from library/ })).not.toBeInTheDocument();
   });
 });
