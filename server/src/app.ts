@@ -13,7 +13,6 @@ import { contentRoutes } from "./content/content-routes";
 import { draftRoutes } from "./content/draft-routes";
 import { versionRoutes } from "./content/version-routes";
 import { dataRoomRoutes } from "./data-room/data-room-routes";
-import { hideDataRoomOriginals } from "./data-room/hide-originals";
 import type { DatabaseHandle } from "./db/client";
 import { healthRoutes, type Lifecycle } from "./health/health-routes";
 import { accessLog } from "./http/access-log";
@@ -76,7 +75,6 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", loadCaller(services));
   app.use("/api/*", requireEnrolment(services.env));
-  app.use("/api/media/*", hideDataRoomOriginals(services));
   for (const routes of [
     authRoutes,
     meRoutes,

@@ -198,6 +198,19 @@ describeOnDatabases("partner data room", (harness) => {
     expect(admins.status).toBe(200);
   });
 
+  it("keeps a data-room PDF out of the media library's list and search for partners, granted or not", async () => {
+    for (const caller of [partner, outsider]) {
+      for (const path of [API_PATHS.mediaPage({ kind: "document" }), API_PATHS.mediaPage({ search: "HX-201" })]) {
+        const res = await call("GET", path, caller.cookie);
+        expect(res.status, path).toBe(200);
+        const ids = (res.body as { assets: { id: string }[] }).assets.map((a) => a.id);
+        expect(ids, path).not.toContain(assetId);
+      }
+    }
+    const admins = await call("GET", API_PATHS.mediaPage({ search: "HX-201" }), admin.cookie);
+    expect((admins.body as { assets: { id: string }[] }).assets.map((a) => a.id)).toContain(assetId);
+  });
+
   it("shows a view-only document stamped in the viewer and refuses its download route", async () => {
     const view = await fetchBytes(harness(), partner.cookie, P.documentView(viewOnlyId));
     expect(view.status).toBe(200);

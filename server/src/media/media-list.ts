@@ -1,17 +1,26 @@
 import type { MediaListQuery, MediaListResponse } from "@helixmap/common/media/media-api";
 import type { Role } from "@helixmap/common/roles";
-import { and, desc, eq, like, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, like, notExists, notInArray, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../api/contains-pattern";
 import { after, decodeCursor, positionOf, toPage } from "../api/list-cursor";
 import type { Database } from "../db/client";
-import { mediaAssets } from "../db/schema";
+import { dataRoomDocuments, mediaAssets } from "../db/schema";
 import { toMediaAsset } from "./serialize";
 
 const m = mediaAssets;
 
-/** Partners see public and partner assets; administrators every one (no condition). */
-export function mediaVisibleTo(role: Role): SQL | undefined {
-  return role === "administrator" ? undefined : notInArray(m.visibility, ["admin"]);
+/**
+ * Partners see public and partner assets, except PDFs in the data room: those
+ * reach them only stamped, through the data room, and their names only where a
+ * grant allows. Administrators see every asset (no condition).
+ */
+export function mediaVisibleTo(db: Database, role: Role): SQL | undefined {
+  if (role === "administrator") return undefined;
+  const inDataRoom = db
+    .select({ id: dataRoomDocuments.id })
+    .from(dataRoomDocuments)
+    .where(eq(dataRoomDocuments.assetId, m.id));
+  return and(notInArray(m.visibility, ["admin"]), notExists(inDataRoom));
 }
 
 /**
@@ -26,7 +35,7 @@ export async function listMediaPage(db: Database, role: Role, query: MediaListQu
     .from(m)
     .where(
       and(
-        mediaVisibleTo(role),
+        mediaVisibleTo(db, role),
         query.search ? like(m.searchText, sql`lower(${containsPattern(query.search)})`) : undefined,
         query.kind ? eq(m.kind, query.kind) : undefined,
         position && after(m.updatedAt, m.id, position, "uuid"),

@@ -44,7 +44,7 @@ export function mediaRoutes(s: Services) {
     const [row] = await s.db
       .select()
       .from(mediaAssets)
-      .where(and(eq(mediaAssets.id, id), mediaVisibleTo(callerOf(c).profile.role)));
+      .where(and(eq(mediaAssets.id, id), mediaVisibleTo(s.db, callerOf(c).profile.role)));
     if (!row) throw new ApiProblem(404, "NOT_FOUND", "No media asset with this id");
     return row;
   }

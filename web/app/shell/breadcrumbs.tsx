@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { ChevronRight } from "lucide-react";
 import { Link, type UIMatch, useMatches } from "react-router";
-import { useSiteWords } from "./site-settings";
+import { useSiteSettings } from "./site-settings";
 
 export interface Crumb {
   label: string;
@@ -46,7 +46,7 @@ export function currentPageLabel(matches: UIMatch[]): string | undefined {
 }
 
 export function Breadcrumbs({ pathname }: { pathname: string }) {
-  const crumbs = breadcrumbsFor(pathname, useSiteWords()?.home ?? "", currentPageLabel(useMatches()));
+  const crumbs = breadcrumbsFor(pathname, useSiteSettings()?.words.home ?? "", currentPageLabel(useMatches()));
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm sm:px-6">

@@ -10,13 +10,13 @@ import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 import { scheduleSectionScroll, scrollToTop } from "./scroll";
 import { ScrollToTopButton } from "./scroll-to-top-button";
-import { useSiteWords } from "./site-settings";
+import { SiteWordsContext, useSiteSettings } from "./site-settings";
 
 export default function SiteLayout() {
   const { pathname, hash } = useLocation();
   const admin = isAdminPath(pathname);
   useContentProtection(publicConfig.contentProtection && !admin);
-  const words = useSiteWords();
+  const words = useSiteSettings()?.words ?? null;
 
   // The page as first loaded keeps the scroll position the visitor may have given it before hydration;
   // each later navigation starts at the top.
@@ -30,25 +30,27 @@ export default function SiteLayout() {
   }, [pathname, hash]);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      {words && (
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-        >
-          {words.skipToContent}
-        </a>
-      )}
-      <NavBar />
-      <div className="h-20 shrink-0" aria-hidden="true" />
-      {!admin && pathname !== "/" && <Breadcrumbs pathname={pathname} />}
-      <main id="main" className="flex-1">
-        <PageErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </PageErrorBoundary>
-      </main>
-      <Footer />
-      <ScrollToTopButton />
-    </div>
+    <SiteWordsContext.Provider value={words}>
+      <div className="flex min-h-screen flex-col">
+        {words && (
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            {words.skipToContent}
+          </a>
+        )}
+        <NavBar />
+        <div className="h-20 shrink-0" aria-hidden="true" />
+        {!admin && pathname !== "/" && <Breadcrumbs pathname={pathname} />}
+        <main id="main" className="flex-1">
+          <PageErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </PageErrorBoundary>
+        </main>
+        <Footer />
+        <ScrollToTopButton />
+      </div>
+    </SiteWordsContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { useMatches } from "react-router";
 
 /** The settings the last public page came with, so a move into the staff area needs no request. */
@@ -47,7 +47,13 @@ export function useSiteSettings(): RenderedSite | null {
 
 export type SiteWords = RenderedSite["words"];
 
-/** The shared words of the header, footer and dialogs; null in the staff area until the settings arrive. */
+/**
+ * The shared words of the header, footer and dialogs, for components deep in
+ * a page (its dialogs) that should not need the router to find them. The site
+ * layout provides them; null in the staff area until the settings arrive.
+ */
+export const SiteWordsContext = createContext<SiteWords | null>(null);
+
 export function useSiteWords(): SiteWords | null {
-  return useSiteSettings()?.words ?? null;
+  return useContext(SiteWordsContext);
 }

@@ -68,7 +68,7 @@ describe("the dashboard's access guard", () => {
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
   });
 
-  it("gives a partner the Content and Pages tabs only, without edit controls", async () => {
+  it("gives a partner the Content, Pages, Media and Data Room tabs only, without edit controls", async () => {
     mockApi({
       [`GET ${API_PATHS.me}`]: {
         body: {
@@ -82,7 +82,7 @@ describe("the dashboard's access guard", () => {
     expect(await screen.findByTestId("welcome")).toHaveTextContent("Welcome, pat@example.com");
     expect(within(screen.getByTestId("welcome")).getByText("Partner")).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
-    expect(tabs.map((t) => t.textContent)).toEqual(["Content", "Pages", "Media"]);
+    expect(tabs.map((t) => t.textContent)).toEqual(["Content", "Pages", "Media", "Data Room"]);
     expect(await screen.findByText("No content has been shared yet.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /New Content/ })).not.toBeInTheDocument();
   });
@@ -97,7 +97,10 @@ describe("the dashboard's access guard", () => {
       "Content",
       "Pages",
       "Media",
+      "Data Room",
       "Users",
+      "Review",
+      "Releases",
       "Deployment",
       "Audit Logs",
       "Applications",
