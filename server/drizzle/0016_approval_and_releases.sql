@@ -84,6 +84,4 @@ CREATE INDEX "releases_publish_at_idx" ON "releases" USING btree ("publish_at") 
 CREATE INDEX "review_events_content_id_idx" ON "review_events" USING btree ("content_id","created_at");--> statement-breakpoint
 CREATE INDEX "review_events_page_key_idx" ON "review_events" USING btree ("page_key","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_states_content_id_idx" ON "review_states" USING btree ("content_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "review_states_page_key_idx" ON "review_states" USING btree ("page_key");--> statement-breakpoint
--- Press releases and SEC filings need a second administrator's approval unless an administrator turns it off (issue 25).
-INSERT INTO "review_rules" ("subject", "needs_approval") VALUES ('press_release', true), ('sec_filing', true);
+CREATE UNIQUE INDEX "review_states_page_key_idx" ON "review_states" USING btree ("page_key");

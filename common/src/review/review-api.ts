@@ -11,6 +11,11 @@ export const PAGE_DOCUMENTS_SUBJECT = "page_documents";
 /** What a rule is for: an item type, or every page document. */
 export const REVIEW_SUBJECTS = [...CONTENT_TYPES, PAGE_DOCUMENTS_SUBJECT] as const;
 export type ReviewSubject = ContentType | typeof PAGE_DOCUMENTS_SUBJECT;
+/**
+ * The kinds that need approval until an administrator says otherwise. A stored rule overrides this, so a
+ * database holds only the rules staff changed (and an empty one restores a backup without clashing).
+ */
+export const NEEDS_APPROVAL_BY_DEFAULT: ReadonlySet<ReviewSubject> = new Set(["press_release", "sec_filing"]);
 
 /** Where a pending change stands: submitted and waiting, approved, or sent back with comments. */
 export const REVIEW_STATES = ["in_review", "approved", "changes_requested"] as const;

@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from "vitest";
 import { auditLogs, mediaAssets } from "../db/schema";
 import { PAGE_SEEDS } from "../seed/page-seeds";
 import { describeOnDatabases, type TestUser } from "../test/harness";
+import { publishWithoutApproval } from "../test/review";
 import { jpegWithExif, pdfWith, pngOf } from "./test-files";
 import { fetchBytes, upload } from "./test-upload";
 
@@ -17,6 +18,7 @@ describeOnDatabases("media library API", (harness) => {
 
   beforeAll(async () => {
     const h = harness();
+    await publishWithoutApproval(h);
     admin = await h.createUser("administrator");
     partner = await h.createUser("partner");
   });

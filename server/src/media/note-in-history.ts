@@ -13,13 +13,23 @@ import { documentKeyOf, lockPage } from "../pages/page-rows";
 export async function noteInHistory(tx: Transaction, users: MediaUser[], actorId: string | null): Promise<void> {
   for (const user of users) {
     if (user.type === "item") {
-      const [row] = await tx.select().from(contentSections).where(eq(contentSections.id, user.id)).for("update");
-      if (row) await recordVersion(tx, row, { actorId, kind: "media_replaced" });
+      const [locked] = await tx.select().from(contentSections).where(eq(contentSections.id, user.id)).for("update");
+      if (!locked) continue;
+      // A new version of the item: an editor who opened it before the replacement is told on saving.
+      const [row] = await tx
+        .update(contentSections)
+        .set({ version: locked.version + 1 })
+        .where(eq(contentSections.id, locked.id))
+        .returning();
+      await recordVersion(tx, row!, { actorId, kind: "media_replaced" });
       continue;
     }
     const page = await lockPage(tx, documentKeyOf(user.key));
     const number = page.version + 1;
-    await tx.update(pageDocuments).set({ version: number }).where(eq(pageDocuments.key, page.key));
+    await tx
+      .update(pageDocuments)
+      .set({ version: number, editVersion: page.editVersion + 1, editedAt: new Date(), editedBy: actorId })
+      .where(eq(pageDocuments.key, page.key));
     await tx.insert(pageVersions).values({
       key: page.key,
       number,

@@ -85,7 +85,10 @@ async function linkPages(tx: Transaction, urls: Urls): Promise<string[]> {
     const draft = row.draft ? withSeededFiles(row.key, fields, row.draft, urls) : null;
     if (live === row.fields && draft === row.draft) continue;
     const version = live === row.fields ? row.version : row.version + 1;
-    await tx.update(pageDocuments).set({ fields: live, draft, version }).where(eq(pageDocuments.key, row.key));
+    await tx
+      .update(pageDocuments)
+      .set({ fields: live, draft, version, editVersion: row.editVersion + 1, editedAt: new Date() })
+      .where(eq(pageDocuments.key, row.key));
     if (version !== row.version) {
       await tx.insert(pageVersions).values({ key: row.key, number: version, kind: "seeded", fields: live });
     }
@@ -114,7 +117,7 @@ async function linkItems(tx: Transaction, urls: Urls): Promise<number> {
     if (!url || row.fields.document) continue;
     const [updated] = await tx
       .update(contentSections)
-      .set({ fields: { ...row.fields, document: url } })
+      .set({ fields: { ...row.fields, document: url }, version: row.version + 1 })
       .where(eq(contentSections.id, row.id))
       .returning();
     await recordVersion(tx, updated!, { actorId: null, kind: "updated" });

@@ -1,3 +1,4 @@
+import { REVIEW_SUBJECTS } from "@helixmap/common/review/review-api";
 import { reviewRules } from "../db/schema";
 import type { Harness } from "./harness";
 
@@ -7,5 +8,8 @@ import type { Harness } from "./harness";
  * approval rules themselves are tested in server/src/review/.
  */
 export async function publishWithoutApproval(h: Harness): Promise<void> {
-  await h.services.db.update(reviewRules).set({ needsApproval: false });
+  await h.services.db
+    .insert(reviewRules)
+    .values(REVIEW_SUBJECTS.map((subject) => ({ subject, needsApproval: false })))
+    .onConflictDoUpdate({ target: reviewRules.subject, set: { needsApproval: false } });
 }

@@ -4,6 +4,7 @@ import { API_PATHS, STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import type { MediaAsset } from "@helixmap/common/media/media-api";
 import { beforeAll, expect, it } from "vitest";
 import { describeOnDatabases, type Harness, type TestUser } from "../../test/harness";
+import { publishWithoutApproval } from "../../test/review";
 import { pdfWith, pngOf } from "../test-files";
 import { upload } from "../test-upload";
 
@@ -61,6 +62,7 @@ describeOnDatabases("deploys publish the media public content refers to", (harne
   }
 
   beforeAll(async () => {
+    await publishWithoutApproval(harness());
     admin = await harness().createUser("administrator");
     photo = await store("lab.png", await pngOf(1000, 500), { alt: "The laboratory", visibility: "public" });
     reportBytes = pdfWith(["Annual report", "Pipeline", "Outlook"]);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Client, type S3Location } from "../../object-storage/s3-client";
 import { LANES } from "../../test/databases";
 import { type Harness, startHarness, type TestUser } from "../../test/harness";
+import { publishWithoutApproval } from "../../test/review";
 import { startTestS3Server, type TestS3Server } from "../../test/s3-server";
 import { testSiteRenderer } from "../../test/site-renderer";
 import { readLiveGenerationId } from "../deploy/settings";
@@ -96,6 +97,7 @@ for (const lane of LANES) {
           DEPLOY_HOOK_SECRET: SECRET,
         },
       });
+      await publishWithoutApproval(h);
       admin = await h.createUser("administrator");
     });
 

@@ -5,6 +5,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { beforeAll, expect, it } from "vitest";
 import { createLogger } from "../../log";
 import { describeOnDatabases, type Harness, type TestUser } from "../../test/harness";
+import { publishWithoutApproval } from "../../test/review";
 import { testSiteRenderer } from "../../test/site-renderer";
 import type { StaticFile } from "../static/file-index";
 import { createPublishing } from "./publishing";
@@ -49,6 +50,7 @@ describeOnDatabases(
     let patent: ContentItem;
 
     beforeAll(async () => {
+      await publishWithoutApproval(h());
       admin = await h().createUser("administrator");
       release = await createItem(h(), admin, { title: "Trial Starts", contentType: "press_release" });
       await createItem(h(), admin, { title: "Other News", contentType: "press_release" });
