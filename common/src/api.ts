@@ -263,7 +263,7 @@ export const userPatchSchema = z
  * `nextCursor` was, and only the server reads what is inside it.
  */
 const pageSizeMessage = `Send a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`;
-function pageLimit(fallback: number) {
+export function pageLimit(fallback: number) {
   return z
     .string()
     .regex(/^\d{1,3}$/, pageSizeMessage)
@@ -271,14 +271,14 @@ function pageLimit(fallback: number) {
     .pipe(z.number().min(1, pageSizeMessage).max(LIST_PAGE_SIZE_MAX, pageSizeMessage))
     .default(fallback);
 }
-const cursor = z
+export const listCursor = z
   .string()
   .min(1, "Not a valid cursor")
   .max(200, "Not a valid cursor")
   .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
   .optional();
 /** Free search text; blank means no search. */
-const searchText = z
+export const searchText = z
   .string()
   .trim()
   .max(LIST_SEARCH_MAX_LENGTH, `Search text is limited to ${LIST_SEARCH_MAX_LENGTH} characters`)
@@ -291,7 +291,7 @@ const searchText = z
  */
 export const contentListQuerySchema = z.strictObject({
   limit: pageLimit(LIST_PAGE_SIZE_DEFAULT),
-  cursor,
+  cursor: listCursor,
   q: searchText,
   type: z.enum(CONTENT_TYPES).optional(),
   visibility: z.enum(VISIBILITIES).optional(),
@@ -302,7 +302,7 @@ export type ContentListQuery = z.output<typeof contentListQuerySchema>;
 /** `GET /api/users?limit=&cursor=&q=&role=&active=`: `q` searches name and e-mail; `active` is `true` or `false`. */
 export const usersListQuerySchema = z.strictObject({
   limit: pageLimit(LIST_PAGE_SIZE_DEFAULT),
-  cursor,
+  cursor: listCursor,
   q: searchText,
   role: z.enum(ROLES as [Role, ...Role[]]).optional(),
   active: z
@@ -327,11 +327,15 @@ const auditFilters = {
 export const auditExportQuerySchema = z.strictObject(auditFilters);
 export type AuditFilters = z.output<typeof auditExportQuerySchema>;
 /** `GET /api/audit-logs?limit=&cursor=&action=&actor=&resourceType=&from=&to=`; the first page is the latest 50. */
-export const auditListQuerySchema = z.strictObject({ limit: pageLimit(AUDIT_LOG_LIMIT), cursor, ...auditFilters });
+export const auditListQuerySchema = z.strictObject({
+  limit: pageLimit(AUDIT_LOG_LIMIT),
+  cursor: listCursor,
+  ...auditFilters,
+});
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 /** `GET /api/content/:id/versions?limit=&cursor=`. */
-export const versionListQuerySchema = z.strictObject({ limit: pageLimit(LIST_PAGE_SIZE_DEFAULT), cursor });
+export const versionListQuerySchema = z.strictObject({ limit: pageLimit(LIST_PAGE_SIZE_DEFAULT), cursor: listCursor });
 export type VersionListQuery = z.output<typeof versionListQuerySchema>;
 
 export const idParamSchema = z.object({ id: z.string().uuid("Not a valid id") });

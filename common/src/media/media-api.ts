@@ -4,7 +4,8 @@
  * The server validates with these schemas; the staff web app reads the types.
  */
 import { z } from "zod";
-import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LIST_SEARCH_MAX_LENGTH } from "../constants";
+import { listCursor, pageLimit, searchText } from "../api";
+import { LIST_PAGE_SIZE_DEFAULT } from "../constants";
 
 export const MEDIA_KINDS = ["image", "document"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -100,28 +101,11 @@ export interface MediaListResponse {
   nextCursor: string | null;
 }
 
-const pageSizeMessage = `Send a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`;
-
 /** `GET /api/media?limit=&cursor=&search=&kind=`: `search` looks in the name, alt text and a PDF's text. */
 export const mediaListQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, pageSizeMessage)
-    .transform(Number)
-    .pipe(z.number().min(1, pageSizeMessage).max(LIST_PAGE_SIZE_MAX, pageSizeMessage))
-    .default(LIST_PAGE_SIZE_DEFAULT),
-  cursor: z
-    .string()
-    .min(1, "Not a valid cursor")
-    .max(200, "Not a valid cursor")
-    .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
-    .optional(),
-  search: z
-    .string()
-    .trim()
-    .max(LIST_SEARCH_MAX_LENGTH, `Search text is limited to ${LIST_SEARCH_MAX_LENGTH} characters`)
-    .transform((v) => v || undefined)
-    .optional(),
+  limit: pageLimit(LIST_PAGE_SIZE_DEFAULT),
+  cursor: listCursor,
+  search: searchText,
   kind: z.enum(MEDIA_KINDS, { error: `Send one of: ${MEDIA_KINDS.join(", ")}` }).optional(),
 });
 export type MediaListQuery = z.output<typeof mediaListQuerySchema>;

@@ -4,8 +4,8 @@
  * (docs/decisions/017-trash.md).
  */
 import { z } from "zod";
-import type { Actor, ContentType } from "../api";
-import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from "../constants";
+import { type Actor, type ContentType, listCursor, pageLimit } from "../api";
+import { LIST_PAGE_SIZE_DEFAULT } from "../constants";
 
 /** One deleted item as the Trash lists it. */
 export interface TrashedItem {
@@ -29,16 +29,9 @@ export interface TrashListResponse {
   nextCursor: string | null;
 }
 
-const pageSizeMessage = `Send a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`;
-
 export const trashListQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, pageSizeMessage)
-    .transform(Number)
-    .pipe(z.number().min(1, pageSizeMessage).max(LIST_PAGE_SIZE_MAX, pageSizeMessage))
-    .default(LIST_PAGE_SIZE_DEFAULT),
-  cursor: z.string().min(1).max(200).optional(),
+  limit: pageLimit(LIST_PAGE_SIZE_DEFAULT),
+  cursor: listCursor,
 });
 
 /**

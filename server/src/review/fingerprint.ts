@@ -1,21 +1,10 @@
 import { createHash } from "node:crypto";
+import { sortedKeys } from "@helixmap/common/sorted-keys";
 import { draftFieldsOf, withDraftApplied } from "../content/drafts/draft-values";
 import type { contentSections, pageDocuments } from "../db/schema";
 
 type ContentRow = typeof contentSections.$inferSelect;
 type PageRow = typeof pageDocuments.$inferSelect;
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-}
 
 /**
  * Names exact values: the same values give the same fingerprint whatever the
@@ -24,7 +13,7 @@ function canonical(value: unknown): unknown {
  */
 export function fingerprintOf(values: unknown): string {
   return createHash("sha256")
-    .update(JSON.stringify(canonical(values)))
+    .update(JSON.stringify(sortedKeys(values)))
     .digest("hex");
 }
 

@@ -1,4 +1,5 @@
 import { type ContentDraft, DRAFT_FIELDS } from "@helixmap/common/api";
+import { sortedKeys } from "@helixmap/common/sorted-keys";
 import type { contentSections } from "../../db/schema";
 
 type ContentRow = typeof contentSections.$inferSelect;
@@ -25,17 +26,5 @@ export function splitDraftable<T extends Record<string, unknown>>(values: T) {
 
 /** Equal as JSON whatever the key order (jsonb gives keys back in its own order). */
 export function sameValues(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
+  return JSON.stringify(sortedKeys(a)) === JSON.stringify(sortedKeys(b));
 }

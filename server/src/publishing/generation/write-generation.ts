@@ -2,6 +2,7 @@ import { cp, link, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, posix } from "node:path";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { robotsTxt, sitemapXml } from "@helixmap/common/sitemap";
+import { sortedKeys } from "@helixmap/common/sorted-keys";
 import { loadFileIndex, type StaticFile, staticFile } from "../static/file-index";
 import { buildPage, compressedFile } from "./build-page";
 import { generationFeeds } from "./feeds";
@@ -56,19 +57,6 @@ export interface WriteGenerationOptions {
   extraFiles?: (snapshot: PublishedSnapshot) => Promise<ExtraFile[]>;
   /** Test-only (DEPLOY_TEST_FAILURE): rendering an item whose title contains this fails. */
   failOnTitle?: string;
-}
-
-/** The same value with every object's keys in sorted order, recursively. */
-function sortedKeys<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(sortedKeys) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, v]) => [k, sortedKeys(v)]),
-    ) as T;
-  }
-  return value;
 }
 
 /** Runs `task` on every item, at most `limit` at once; the first failure rejects (after the others in flight settle). */
