@@ -116,6 +116,8 @@ for (const lane of LANES) {
     it("refuses a rollback whose generation is pruned while it is prepared, leaving the live pointer on a kept one", async () => {
       await publish(h, admin, "Third Release");
       const target = await deploy(h, admin);
+      // A later generation whose pages differ from the target's: the live one cannot lend the target its files.
+      await publish(h, admin, "Fourth Release");
       await deploy(h, admin);
       // This instance lacks the target's files, and the database too (as for a generation stored before it kept
       // them), so the rollback renders them first (held at the first page).
