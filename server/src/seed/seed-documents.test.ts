@@ -10,6 +10,7 @@ import { fetchBytes, upload } from "../media/test-upload";
 import { takeSnapshot } from "../publishing/generation/snapshot";
 import { describeOnDatabases, type TestUser } from "../test/harness";
 import { readPdf } from "../test/pdf-text";
+import { publishWithoutApproval } from "../test/review";
 import { siteDownloads } from "./documents/catalogue";
 import { seedDocuments } from "./seed-documents";
 
@@ -27,6 +28,7 @@ describeOnDatabases(
     const seed = () => seedDocuments(h().services.db, h().services.media, h().services.log, { origin: ORIGIN });
 
     beforeAll(async () => {
+      await publishWithoutApproval(h());
       admin = await h().createUser("administrator");
       // An install in use before the library existed: staff wrote their own release and chose a file for a page.
       const release = await h().call("POST", API_PATHS.content, {
