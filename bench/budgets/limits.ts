@@ -14,7 +14,8 @@ export const STATIC_JS_GZIP_TARGET = 50 * 1024;
 export const CSS_GZIP_LIMIT = 10 * 1024;
 
 export const JS_GZIP_CEILING = 2 * 1024;
-export const CSS_GZIP_CEILING = 6 * 1024;
+/** 6.0 KB until the downloads became stored files: each now states its file's name, pages and size (issue 24). */
+export const CSS_GZIP_CEILING = 6.25 * 1024;
 /**
  * The bundle fetched on the first interaction, not before the first paint: a guard against regressions
  * (the home page's is 144.4 KB with the published-content loaders and the press-alert form in the footer).
