@@ -1,6 +1,7 @@
 import type { ContentItem } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { expect, test } from "@playwright/test";
+import { expectMarkdown, writeMarkdown } from "./support/markdown-field";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
 test("an administrator closes a tab mid-edit, opens the item again and is offered the text back", async ({
@@ -17,7 +18,7 @@ test("an administrator closes a tab mid-edit, opens the item again and is offere
   await openDashboard(page);
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   const form = page.getByRole("form", { name: `Edit ${title}` });
-  await form.getByLabel("Content", { exact: true }).fill("Three paragraphs typed and never saved");
+  await writeMarkdown(form, "Content", "Three paragraphs typed and never saved");
   // The browser keeps the copy a moment after the last keystroke; the tab closes once it has.
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes("unsaved-edits"))))
@@ -30,9 +31,9 @@ test("an administrator closes a tab mid-edit, opens the item again and is offere
   const reopened = again.getByRole("form", { name: `Edit ${title}` });
   const offer = reopened.getByTestId("restore-offer");
   await expect(offer).toContainText("Restore unsaved changes from");
-  await expect(reopened.getByLabel("Content", { exact: true })).toHaveValue("The saved text");
+  await expectMarkdown(reopened, "Content", "The saved text");
   await offer.getByRole("button", { name: "Restore" }).click();
-  await expect(reopened.getByLabel("Content", { exact: true })).toHaveValue("Three paragraphs typed and never saved");
+  await expectMarkdown(reopened, "Content", "Three paragraphs typed and never saved");
   await reopened.getByRole("button", { name: "Save" }).click();
   await expect(again.getByText("Content updated")).toBeVisible();
 
@@ -40,7 +41,9 @@ test("an administrator closes a tab mid-edit, opens the item again and is offere
   expect(((await stored.json()) as { item: ContentItem }).item.content).toBe("Three paragraphs typed and never saved");
   // Saved, so the copy is gone: opening the item again offers nothing.
   await again.getByRole("button", { name: `Edit ${title}` }).click();
-  await expect(again.getByRole("form", { name: `Edit ${title}` }).getByLabel("Content", { exact: true })).toHaveValue(
+  await expectMarkdown(
+    again.getByRole("form", { name: `Edit ${title}` }),
+    "Content",
     "Three paragraphs typed and never saved",
   );
   await expect(again.getByTestId("restore-offer")).toHaveCount(0);

@@ -14,6 +14,8 @@ test("the administrator creates, edits and deletes an item and finds each step i
     "Media",
     "Data Room",
     "Users",
+    "Review",
+    "Releases",
     "Deployment",
     "Audit Logs",
     "Applications",

@@ -2,6 +2,7 @@ import type { ContentItem } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { DELETE_CONTENT_CONFIRMATION } from "@helixmap/common/errors";
 import { expect, test } from "@playwright/test";
+import { expectMarkdown } from "./support/markdown-field";
 import { openDashboard, signInAsAdmin } from "./support/staff";
 
 test("an administrator deletes an item, finds it in the Trash and restores it with its history", async ({ page }) => {
@@ -35,9 +36,7 @@ test("an administrator deletes an item, finds it in the Trash and restores it wi
   const card = page.getByTestId("content-item").filter({ hasText: title });
   await expect(card.getByText("Draft", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: `Edit ${title}` }).click();
-  await expect(page.getByRole("form", { name: `Edit ${title}` }).getByLabel("Content", { exact: true })).toHaveValue(
-    "Second draft",
-  );
+  await expectMarkdown(page.getByRole("form", { name: `Edit ${title}` }), "Content", "Second draft");
   const versions = page.getByTestId("version");
   await expect(versions).toHaveCount(3);
   await expect(versions.nth(1)).toContainText("Version 2");

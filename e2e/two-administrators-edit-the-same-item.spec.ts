@@ -1,6 +1,7 @@
 import type { AuditLogResponse, ContentItem, ContentVersion, ContentVersionsResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { expect, test } from "@playwright/test";
+import { expectMarkdown, writeMarkdown } from "./support/markdown-field";
 import { createAdministrator, openDashboard, signInAsAdmin, signInWithApi } from "./support/staff";
 
 test("two administrators edit the same item: the second sees who is editing, is offered the conflict choices and keeps theirs, and nothing is lost", async ({
@@ -23,7 +24,7 @@ test("two administrators edit the same item: the second sees who is editing, is 
   await openDashboard(page);
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   const erinForm = page.getByRole("form", { name: `Edit ${title}` });
-  await expect(erinForm.getByLabel("Content", { exact: true })).toHaveValue("Enrolment opens in May");
+  await expectMarkdown(erinForm, "Content", "Enrolment opens in May");
 
   // Grace opens it too, and is told Erin is at it.
   await openDashboard(gracePage);
@@ -32,16 +33,16 @@ test("two administrators edit the same item: the second sees who is editing, is 
   await expect(gracePage.getByTestId("presence-notice")).toContainText(`${erin.fullName} is editing since`);
 
   // Erin saves first.
-  await erinForm.getByLabel("Content", { exact: true }).fill("Enrolment opens in June");
+  await writeMarkdown(erinForm, "Content", "Enrolment opens in June");
   await erinForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Content updated")).toBeVisible();
 
   // Grace's save is refused, her text stays, and she sees Erin's beside it.
-  await graceForm.getByLabel("Content", { exact: true }).fill("Enrolment opens in July");
+  await writeMarkdown(graceForm, "Content", "Enrolment opens in July");
   await graceForm.getByRole("button", { name: "Save" }).click();
   const conflict = gracePage.getByTestId("edit-conflict");
   await expect(conflict).toContainText(`${erin.fullName} saved this`);
-  await expect(graceForm.getByLabel("Content", { exact: true })).toHaveValue("Enrolment opens in July");
+  await expectMarkdown(graceForm, "Content", "Enrolment opens in July");
   await conflict.getByRole("button", { name: "See their changes" }).click();
   const contentRow = conflict.getByTestId("conflict-diff").getByRole("row", { name: /Content/ });
   await expect(contentRow).toContainText("Enrolment opens in July");
