@@ -6,7 +6,9 @@ import { visibleText } from "./support/visible-text";
 /**
  * Every word of every public page moved from code into the database (issue 23). The fixture is
  * the text a visitor saw on each route while the words were still code, captured from that build;
- * the first generation rendered from the seeded database must read the same.
+ * the first generation rendered from the seeded database must read the same. Two later changes are
+ * written into it by hand: each download states its stored file (issue 24), and the footer and the
+ * research section point partners to the data room (issue 26).
  */
 const before = JSON.parse(
   readFileSync(new URL("./fixtures/visible-text-before-cms.json", import.meta.url), "utf8"),
