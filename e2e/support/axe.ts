@@ -16,6 +16,9 @@ const EXPERIMENTAL_TAG = "experimental";
  * checked as pages of their own.
  */
 export async function expectAccessible(page: Page, label: string) {
+  // A staff form's live preview puts such a frame in once its render arrives: let it arrive first, or
+  // the frame comes in after the removal below and axe waits on it for ever.
+  await expect(page.getByText(/^(Updating\.\.\.|Rendering the preview\.\.\.)$/)).toHaveCount(0, { timeout: 30_000 });
   await page.locator("iframe[sandbox]:not([sandbox*='allow-scripts'])").evaluateAll((frames) => {
     for (const frame of frames) frame.remove();
   });
