@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -240,6 +240,9 @@ for (const lane of SERVER_LANES.filter((l) => l.embedded !== "pglite")) {
         expect(manifest.database.tables.audit_logs?.rows).toBeGreaterThan(0);
         expect(manifest.database.tables.press_alert_subscribers?.rows).toBe(3);
 
+        // The archive holds the media library's rows, not its files: the operator copies DATA_DIR/media/
+        // alongside (docs/media.md, docs/operations.md), as here.
+        await cp(join(sourceDir, "media"), join(targetDir, "media"), { recursive: true });
         server = await startServerProcess({ dataDir: targetDir, databaseUrl: targetUrl, env: SECRETS });
         const ready = await fetch(server.url + API_PATHS.ready);
         expect(await ready.json()).toEqual({ status: "ready" });
