@@ -8,6 +8,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { LIVE_GENERATION_POLL_MS } from "@helixmap/common/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, LANES, TEST_DATABASE_URL, type TestDatabase } from "../src/test/databases";
+import { startTestS3Server, type TestS3Server } from "../src/test/s3-server";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -117,18 +118,33 @@ describe.skipIf(!TEST_DATABASE_URL)(
     let a: ServerProcess;
     let b: ServerProcess;
 
+    let s3: TestS3Server;
+
     beforeAll(async () => {
       database = await createTestDatabase("postgres");
       // Separate disks: an instance that lacks the live generation's files loads them from the database.
       for (let i = 0; i < 2; i++) dirs.push(await mkdtemp(join(tmpdir(), "helixmap-instance-")));
-      [a, b] = await Promise.all([
+      // One media library for both, as instances behind a load balancer must share (docs/media.md): either may
+      // render a page that refers to a file the other stored.
+      s3 = await startTestS3Server();
+      const media = await s3.bucket();
+      const env = {
         // At info level, each says whether it rendered or loaded a generation.
-        startServerProcess({ dataDir: dirs[0]!, databaseUrl: database.url, env: { LOG_LEVEL: "info" } }),
-        startServerProcess({ dataDir: dirs[1]!, databaseUrl: database.url, env: { LOG_LEVEL: "info" } }),
+        LOG_LEVEL: "info",
+        MEDIA_S3_BUCKET: media.bucket,
+        MEDIA_S3_ENDPOINT: s3.endpoint,
+        MEDIA_S3_REGION: media.region,
+        AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? "",
+        AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? "",
+      };
+      [a, b] = await Promise.all([
+        startServerProcess({ dataDir: dirs[0]!, databaseUrl: database.url, env }),
+        startServerProcess({ dataDir: dirs[1]!, databaseUrl: database.url, env }),
       ]);
     });
     afterAll(async () => {
       await Promise.all([a?.stop(), b?.stop()]);
+      await s3?.stop();
       await database?.drop();
       for (const dir of dirs) await rm(dir, { recursive: true, force: true });
     });
