@@ -1,3 +1,4 @@
+import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest, errorMessage } from "../api-client/api-request";
@@ -13,30 +14,26 @@ type Outcome = { ok: true } | { ok: false; message: string };
  * must neither confirm a subscription nor unsubscribe anyone. The token is
  * read from the address in the browser; the server never sees it on a GET.
  */
+export type TokenAction = "confirm" | "unsubscribe";
+
 export function TokenActionScreen({
   path,
-  title,
-  prompt,
-  action,
-  pending,
-  success,
-  missing,
-  unreadable,
-  backLink,
+  action: kind,
+  words,
 }: {
   path: string;
-  title: string;
-  /** What pressing the button will do. */
-  prompt: string;
-  action: string;
-  pending: string;
-  success: string;
-  missing: string;
-  /** Shown when the server's answer cannot be read. */
-  unreadable: string;
-  /** The words of the link back to the press releases. */
-  backLink: string;
+  action: TokenAction;
+  /** The press-alert words of the site settings; this page uses its action's and the shared ones. */
+  words: RenderedSite["pressAlerts"];
 }) {
+  const title = words[`${kind}Title`];
+  const prompt = words[`${kind}Prompt`];
+  const action = words[`${kind}Action`];
+  const pending = words[`${kind}Pending`];
+  const success = words[`${kind}Success`];
+  const missing = words[`${kind}Missing`];
+  const unreadable = words.alertsUnreadable;
+  const backLink = words.alertsBackLink;
   // Undefined until the browser has read the address (the pre-rendered page has no token).
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [sending, setSending] = useState(false);

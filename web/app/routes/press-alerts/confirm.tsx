@@ -11,18 +11,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   staffMeta(loaderData.site.pressAlerts.confirmTitle, loaderData.site.identity.companyName);
 
 export default function ConfirmPressAlertsRoute({ loaderData }: Route.ComponentProps) {
-  const words = loaderData.site.pressAlerts;
   return (
-    <TokenActionScreen
-      path={API_PATHS.pressAlerts.confirm}
-      title={words.confirmTitle}
-      prompt={words.confirmPrompt}
-      action={words.confirmAction}
-      pending={words.confirmPending}
-      success={words.confirmSuccess}
-      missing={words.confirmMissing}
-      unreadable={words.alertsUnreadable}
-      backLink={words.alertsBackLink}
-    />
+    <TokenActionScreen path={API_PATHS.pressAlerts.confirm} action="confirm" words={loaderData.site.pressAlerts} />
   );
 }

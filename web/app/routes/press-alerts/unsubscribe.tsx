@@ -11,18 +11,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   staffMeta(loaderData.site.pressAlerts.unsubscribeTitle, loaderData.site.identity.companyName);
 
 export default function UnsubscribePressAlertsRoute({ loaderData }: Route.ComponentProps) {
-  const words = loaderData.site.pressAlerts;
   return (
     <TokenActionScreen
       path={API_PATHS.pressAlerts.unsubscribe}
-      title={words.unsubscribeTitle}
-      prompt={words.unsubscribePrompt}
-      action={words.unsubscribeAction}
-      pending={words.unsubscribePending}
-      success={words.unsubscribeSuccess}
-      missing={words.unsubscribeMissing}
-      unreadable={words.alertsUnreadable}
-      backLink={words.alertsBackLink}
+      action="unsubscribe"
+      words={loaderData.site.pressAlerts}
     />
   );
 }
