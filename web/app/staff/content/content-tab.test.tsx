@@ -357,7 +357,8 @@ describe("the Content tab", () => {
     answer({ body: { item: item({ content: body }) } });
     const form = await screen.findByRole("form", { name: "Edit Quarterly update" });
     await within(form).findByRole("toolbar", { name: "Formatting of Content" });
-    expect(within(form).getByRole("textbox", { name: "Content" })).toHaveTextContent(body);
+    // TipTap attaches its editable view in an effect after the toolbar renders.
+    expect(await within(form).findByRole("textbox", { name: "Content" })).toHaveTextContent(body);
     await user.clear(within(form).getByLabelText("Title"));
     await user.type(within(form).getByLabelText("Title"), "Renamed");
     await user.click(within(form).getByRole("button", { name: "Save" }));

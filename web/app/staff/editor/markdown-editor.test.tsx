@@ -45,10 +45,13 @@ function Field({
   );
 }
 
-/** The editable area, once the editor's chunk has replaced the plain textarea shown while it loads. */
+/**
+ * The editable area, once the editor's chunk has replaced the plain textarea shown while it loads. TipTap
+ * attaches its editable view in an effect after the toolbar renders, so the area is awaited too.
+ */
 async function editable() {
   await screen.findByRole("toolbar", {}, { timeout: 5000 });
-  return screen.getByRole("textbox", { name: "Content" });
+  return screen.findByRole("textbox", { name: "Content" }, { timeout: 5000 });
 }
 
 describe("the Markdown field's editor", () => {
