@@ -11,7 +11,8 @@ import { releaseItems, releases, reviewEvents, reviewStates } from "../db/schema
  * item and its versions only. That is on purpose: a restored item is a new
  * change, off the site and reviewed afresh, and a release goes live without
  * an item deleted meanwhile (deleting never waits). So the loss is written
- * down instead: the `content_trashed` entry keeps the review and the releases,
+ * down instead: the `content_trashed` entry keeps the review (a comment over
+ * AUDIT_VALUE_MAX_LENGTH shortened, as every audit value is) and the releases,
  * and each release the item left is audited `release_updated`.
  */
 export interface LeftBehind {
