@@ -73,7 +73,8 @@ describe("the Review tab", () => {
     const card = await screen.findByTestId("review-entry");
     const ask = within(card).getByRole("button", { name: "Ask for changes" });
     expect(ask).toBeDisabled();
-    await userEvent.type(within(card).getByLabelText("Note or comment on “Series B closes”"), "Check the figures");
+    await userEvent.click(within(card).getByLabelText("Note or comment on “Series B closes”"));
+    await userEvent.paste("Check the figures");
     await userEvent.click(ask);
     expect(
       api.callsTo("POST", API_PATHS.requestContentChanges("11111111-1111-4111-8111-111111111111"))[0]?.body,
