@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Actor } from "../api";
 import { editBaseFields } from "../edit-conflicts/edit-base";
-import type { DocumentKey } from "./page-catalogue";
+import type { DocumentKey, RenderedSite } from "./page-catalogue";
 
 /** `GET /api/pages`: one entry per public page and one for the site settings. */
 export interface PageSummary {
@@ -18,6 +18,8 @@ export interface PageSummary {
   hasDraft: boolean;
   /** When the scheduler publishes the draft, UTC; null for none. */
   publishAt: string | null;
+  /** Goes up by one with every saved change, drafts included; send it back as `baseVersion` (decision 016). */
+  version: number;
 }
 
 /** `GET /api/pages/:key`. */
@@ -26,8 +28,6 @@ export interface PageDocument extends PageSummary {
   fields: Record<string, unknown>;
   /** Unpublished changes, or null. */
   draft: Record<string, unknown> | null;
-  /** Goes up by one with every saved change, drafts included; send it back as `baseVersion` (decision 016). */
-  version: number;
   /** The number of the newest version of the live values (the history's numbers). */
   liveVersion: number;
   /** When the last change of any kind was saved, and by whom (null: the scheduler or the seed). */
@@ -38,6 +38,12 @@ export interface PageDocument extends PageSummary {
   draftUpdatedBy: Actor | null;
   /** Why the last due scheduled publish failed (the time is then cleared); null when none did. */
   scheduleProblem: string | null;
+}
+
+/** `GET /api/site`: the published site settings as the shell renders them, with the settings' `version`. */
+export interface SiteSettingsResponse {
+  site: RenderedSite;
+  version: number;
 }
 
 /** `media_replaced`: a media asset the page refers to got a new file (the page's values are unchanged). */

@@ -1,7 +1,13 @@
 import type { Deployment } from "@helixmap/common/api";
 import { API_PATHS, STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import { DOCUMENT_KEYS } from "@helixmap/common/pages/page-catalogue";
-import type { PageDocument, PageSummary, PageVersion, PageVersionSummary } from "@helixmap/common/pages/pages-api";
+import type {
+  PageDocument,
+  PageSummary,
+  PageVersion,
+  PageVersionSummary,
+  SiteSettingsResponse,
+} from "@helixmap/common/pages/pages-api";
 import { beforeAll, expect, it } from "vitest";
 import { takeSnapshot } from "../publishing/generation/snapshot";
 import { PAGE_SEEDS } from "../seed/page-seeds";
@@ -32,6 +38,7 @@ describeOnDatabases("page documents", (h) => {
     expect(pages.map((p) => p.key)).toEqual([...DOCUMENT_KEYS]);
     expect(pages.find((p) => p.key === "home")).toMatchObject({ path: "/", hasDraft: false });
     expect(pages.find((p) => p.key === "site")).toMatchObject({ path: null, title: "Site settings" });
+    expect(pages.every((p) => Number.isInteger(p.version) && p.version >= 1)).toBe(true);
     expect(await about(partner.cookie)).toMatchObject({
       key: "about",
       liveVersion: 1,
@@ -70,7 +77,11 @@ describeOnDatabases("page documents", (h) => {
     const edited = { ...aboutSeed, intro: "A revised opening paragraph about {{companyName}}." };
     const saved = await call("PATCH", API_PATHS.page("about"), { fields: edited });
     expect(saved.status).toBe(200);
-    expect(json<{ page: PageDocument }>(saved.body).page).toMatchObject({ draft: edited, fields: aboutSeed });
+    const savedPage = json<{ page: PageDocument }>(saved.body).page;
+    expect(savedPage).toMatchObject({ draft: edited, fields: aboutSeed });
+    // The list carries the same version as the document, so a save from either can send it back.
+    const listed = json<{ pages: PageSummary[] }>((await call("GET", API_PATHS.pages)).body).pages;
+    expect(listed.find((p) => p.key === "about")).toMatchObject({ hasDraft: true, version: savedPage.version });
     expect((await takeSnapshot(h().services.db)).pages.about.intro).toBe(
       aboutSeed.intro.replace("{{companyName}}", "HelixMap Therapeutics").replace("{{founded}}", "September 2025"),
     );
@@ -175,11 +186,12 @@ describeOnDatabases("page documents", (h) => {
     expect(partnerRes.status).toBe(403);
   });
 
-  it("answers the published site settings without sign-in, for the staff area's header and footer", async () => {
+  it("answers the published site settings without sign-in, for the staff area's header and footer, with their version", async () => {
     const res = await h().call("GET", API_PATHS.siteSettings);
     expect(res.status).toBe(200);
-    expect(json<{ site: { identity: { companyName: string } } }>(res.body).site.identity.companyName).toBe(
-      "HelixMap Therapeutics",
-    );
+    const answer = json<SiteSettingsResponse>(res.body);
+    expect(answer.site.identity.companyName).toBe("HelixMap Therapeutics");
+    const settings = json<{ page: PageDocument }>((await call("GET", API_PATHS.page("site"))).body).page;
+    expect(answer.version).toBe(settings.version);
   });
 });

@@ -23,6 +23,7 @@ export function toPageSummary(row: PageRow): PageSummary {
     updatedAt: iso(row.updatedAt),
     hasDraft: row.draft !== null,
     publishAt: row.publishAt ? iso(row.publishAt) : null,
+    version: row.editVersion,
   };
 }
 
@@ -43,7 +44,6 @@ export async function toPageDocument(db: Executor, row: PageRow): Promise<PageDo
     ...toPageSummary(row),
     fields: row.fields,
     draft: row.draft,
-    version: row.editVersion,
     liveVersion: row.version,
     editedAt: iso(row.editedAt),
     editedBy: row.editedBy ? (actors.get(row.editedBy) ?? null) : null,

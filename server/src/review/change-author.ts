@@ -37,7 +37,11 @@ export async function itemChangeAuthor(tx: Executor, id: string, pending: string
   return author;
 }
 
-/** The author of a page's pending change: whoever last saved its draft. */
+/**
+ * The author of a page's pending change: whoever saved its draft's values.
+ * A later save that changed none of them keeps its author
+ * (server/src/pages/changes/draft-saved.ts), as for items.
+ */
 export function pageChangeAuthor(row: PageRow): string | null {
   return row.draftUpdatedBy;
 }

@@ -23,6 +23,16 @@ const STATE: Record<ReviewEventKind, ReviewState> = {
   changes_requested: "changes_requested",
 };
 
+/** Approving and asking for changes are a second administrator's: the author only submits. */
+const authorCannotReview = (kind: ReviewEventKind) =>
+  new ApiProblem(
+    403,
+    "FORBIDDEN",
+    kind === "approved"
+      ? "You saved this change, so another administrator must approve it"
+      : "You saved this change, so another administrator reviews it and asks for changes",
+  );
+
 const nothingToReview = () => new ApiProblem(409, "CONFLICT", "There are no unpublished changes to review");
 
 /** The pending change of a target, locked for the rest of the transaction: its fingerprint, version and author. */
@@ -49,8 +59,8 @@ export async function lockPendingChange(
 /**
  * Records a note or comment on the pending change as it is now, moves its
  * review to the state that follows, and audits it, in one transaction. The
- * author of the change (whoever saved the values waiting) may submit it and
- * may be asked for changes, but never approves it.
+ * author of the change (whoever saved the values waiting) submits it; only
+ * another administrator approves it or asks for changes (403 for the author).
  */
 export async function recordReview(
   db: Database,
@@ -61,9 +71,7 @@ export async function recordReview(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const change = await lockPendingChange(tx, target);
-    if (kind === "approved" && change.authorId === editor.id) {
-      throw new ApiProblem(403, "FORBIDDEN", "You saved this change, so another administrator must approve it");
-    }
+    if (kind !== "submitted" && change.authorId === editor.id) throw authorCannotReview(kind);
     const [event] = await tx
       .insert(reviewEvents)
       .values({

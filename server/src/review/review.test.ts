@@ -142,6 +142,66 @@ describeOnDatabases("review and approval", (h) => {
     expect((await approve(item.id, author)).status).toBe(200);
   });
 
+  it("lets the author submit a change but not ask for changes to it: that is another administrator's call", async () => {
+    const item = await create({ title: "Licensing deal", contentType: "press_release" });
+    expect((await submit(item.id)).status).toBe(200);
+    const requestChanges = (who: TestUser) =>
+      h().call("POST", API_PATHS.requestContentChanges(item.id), { body: { comment: "Shorter" }, cookie: who.cookie });
+    const own = await requestChanges(author);
+    expect(own.status).toBe(403);
+    expect(own.body).toMatchObject({ error: { code: "FORBIDDEN" } });
+    const review = async () =>
+      json<ReviewStatusResponse>(
+        (await h().call("GET", API_PATHS.contentReview(item.id), { cookie: author.cookie })).body,
+      ).review;
+    // Refused means nothing recorded: the change is still in review, with the author's note only.
+    expect(await review()).toMatchObject({ state: "in_review", events: [{ kind: "submitted" }] });
+    expect((await auditRows(h(), "content_changes_requested")).filter((r) => r.resourceId === item.id)).toEqual([]);
+
+    expect((await requestChanges(reviewer)).status).toBe(200);
+    expect(await review()).toMatchObject({ state: "changes_requested" });
+    expect((await auditRows(h(), "content_changes_requested"))[0]).toMatchObject({
+      userId: reviewer.id,
+      resourceId: item.id,
+      newValues: { comment: "Shorter", authorId: author.id },
+    });
+  });
+
+  it("keeps a page's draft authored by whoever wrote it when another administrator saves it again unchanged", async () => {
+    const key = "research-publications";
+    const fields = { ...PAGE_SEEDS[key], title: "Publications, revised" };
+    const save = (who: TestUser) => h().call("PATCH", API_PATHS.page(key), { body: { fields }, cookie: who.cookie });
+    const pageReview = (action: "approvePage" | "requestPageChanges", who: TestUser) =>
+      h().call("POST", API_PATHS[action](key), { body: { comment: "Fine" }, cookie: who.cookie });
+    expect((await save(author)).status).toBe(200);
+    // The reviewer saves the same values again: the author of the change is still the first.
+    expect((await save(reviewer)).status).toBe(200);
+    const status = await h().call("GET", API_PATHS.pageReview(key), { cookie: reviewer.cookie });
+    expect(json<ReviewStatusResponse>(status.body).review.authorId).toBe(author.id);
+    expect((await pageReview("approvePage", author)).status).toBe(403);
+    expect((await pageReview("requestPageChanges", author)).status).toBe(403);
+    expect((await pageReview("approvePage", reviewer)).status).toBe(200);
+    // Saved again unchanged after the approval: it holds, and the author still may not approve it.
+    expect((await save(reviewer)).status).toBe(200);
+    const approved = json<ReviewStatusResponse>(
+      (await h().call("GET", API_PATHS.pageReview(key), { cookie: author.cookie })).body,
+    ).review;
+    expect(approved).toMatchObject({ state: "approved", authorId: author.id });
+    expect((await pageReview("approvePage", author)).status).toBe(403);
+    // A real change by the reviewer makes them its author; the approval is gone and the first author may approve.
+    expect(
+      (
+        await h().call("PATCH", API_PATHS.page(key), {
+          body: { fields: { ...fields, title: "Publications, revised again" } },
+          cookie: reviewer.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await pageReview("approvePage", reviewer)).status).toBe(403);
+    expect((await pageReview("approvePage", author)).status).toBe(200);
+    await h().call("POST", API_PATHS.discardPageDraft(key), { cookie: author.cookie });
+  });
+
   it("never holds up taking something off the site: unpublish and delete need no approval", async () => {
     const item = await create({ title: "Withdrawn release", contentType: "press_release" });
     await approve(item.id);

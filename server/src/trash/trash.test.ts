@@ -2,6 +2,8 @@ import type { ContentItem, ContentListResponse, ContentVersionsResponse, Deploym
 import { API_PATHS, STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
 import type { ApiErrorBody } from "@helixmap/common/errors";
 import { publishedItemPath } from "@helixmap/common/publishing";
+import type { ReleaseResponse } from "@helixmap/common/releases/releases-api";
+import type { ReviewStatusResponse } from "@helixmap/common/review/review-api";
 import type { TrashListResponse } from "@helixmap/common/trash/trash-api";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
@@ -16,6 +18,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 describeOnDatabases("the Trash", (h) => {
   let admin: TestUser;
+  let reviewer: TestUser;
   let partner: TestUser;
 
   async function call(method: string, path: string, body?: unknown, cookie = admin.cookie) {
@@ -42,6 +45,7 @@ describeOnDatabases("the Trash", (h) => {
 
   beforeAll(async () => {
     admin = await h().createUser("administrator", { fullName: "Ada Lovelace" });
+    reviewer = await h().createUser("administrator", { fullName: "Rey Reviewer" });
     partner = await h().createUser("partner");
   });
 
@@ -89,6 +93,53 @@ describeOnDatabases("the Trash", (h) => {
     expect((await trash()).items.some((i) => i.id === item.id)).toBe(false);
     const [entry] = (await auditRows(h(), "content_restored_from_trash")).filter((r) => r.resourceId === item.id);
     expect(entry?.newValues).toMatchObject({ slug: "pipeline-overview", published: false, version: 3 });
+  });
+
+  it("drops an item's review and release places when it is trashed, kept in the audit log, and restores it without them", async () => {
+    const item = await create("Licence granted", "licence-granted");
+    const other = await create("Licence granted, background", "licence-granted-background");
+    const review = (path: string, body: unknown, cookie: string) => call("POST", path, body, cookie);
+    expect(
+      (await review(API_PATHS.submitContentForReview(item.id), { note: "For the release" }, admin.cookie)).status,
+    ).toBe(200);
+    expect(
+      (await review(API_PATHS.requestContentChanges(item.id), { comment: "Name the licensee" }, reviewer.cookie))
+        .status,
+    ).toBe(200);
+    const made = await call("POST", API_PATHS.releases, {
+      name: "Licensing day",
+      items: [item.id, other.id],
+      pages: [],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const release = json<ReleaseResponse>(made.body).release;
+
+    expect((await call("DELETE", API_PATHS.contentItem(item.id))).status).toBe(204);
+    const releaseNow = async () =>
+      json<ReleaseResponse>((await call("GET", API_PATHS.release(release.id))).body).release;
+    expect((await releaseNow()).items.map((m) => m.ref)).toEqual([other.id]);
+    const [trashed] = (await auditRows(h(), "content_trashed")).filter((r) => r.resourceId === item.id);
+    expect(trashed?.oldValues).toMatchObject({
+      review: {
+        state: "changes_requested",
+        events: [
+          { kind: "submitted", text: "For the release", actorId: admin.id },
+          { kind: "changes_requested", text: "Name the licensee", actorId: reviewer.id },
+        ],
+      },
+      releases: [{ id: release.id, name: "Licensing day", status: "pending" }],
+    });
+    const [left] = (await auditRows(h(), "release_updated")).filter((r) => r.resourceId === release.id);
+    expect(left).toMatchObject({
+      userId: admin.id,
+      oldValues: { items: [item.id, other.id].sort() },
+      newValues: { items: [other.id], reason: "item_trashed", itemTrashed: item.id },
+    });
+
+    expect((await call("POST", API_PATHS.restoreFromTrash(item.id))).status).toBe(200);
+    const status = json<ReviewStatusResponse>((await call("GET", API_PATHS.contentReview(item.id))).body).review;
+    expect(status).toMatchObject({ state: null, events: [] });
+    expect((await releaseNow()).items.map((m) => m.ref)).toEqual([other.id]);
   });
 
   it("frees a trashed item's slug, and restores it under another one when its own was taken meanwhile", async () => {

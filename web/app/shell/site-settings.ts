@@ -1,5 +1,6 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { RenderedSite } from "@helixmap/common/pages/page-catalogue";
+import type { SiteSettingsResponse } from "@helixmap/common/pages/pages-api";
 import { createContext, useContext, useEffect, useState } from "react";
 import { useMatches } from "react-router";
 
@@ -29,7 +30,7 @@ export function useSiteSettings(): RenderedSite | null {
     if (fetched) return;
     let current = true;
     fetch(API_PATHS.siteSettings)
-      .then((res) => (res.ok ? (res.json() as Promise<{ site: RenderedSite }>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<SiteSettingsResponse>) : null))
       .then((body) => {
         if (body && current) {
           lastSeen = body.site;

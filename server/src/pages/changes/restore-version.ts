@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { ApiProblem } from "../../api/errors";
 import { pageVersions } from "../../db/schema";
 import type { PageRow } from "../page-rows";
+import { draftSaved } from "./draft-saved";
 import { commitPageChange, type PageEditor, type PageServices } from "./page-write";
 import { sameValues } from "./same-values";
 
@@ -30,8 +31,7 @@ export function restoreVersion(
       set: {
         draft,
         draftRestoredFrom: draft ? number : null,
-        draftUpdatedAt: draft ? new Date() : null,
-        draftUpdatedBy: draft ? editor.id : null,
+        ...draftSaved(before, draft, editor.id),
       },
       action: "page_version_restored",
       audit: { oldValues: { draft: before.draft }, newValues: { draft, restoredFrom: number } },

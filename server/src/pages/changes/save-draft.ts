@@ -4,6 +4,7 @@ import { overwriteDetail, refuseStaleSave } from "../../edit-conflicts/edit-base
 import { checkedFields } from "../checked-fields";
 import type { PageRow } from "../page-rows";
 import { toPageDocument } from "../serialize";
+import { draftSaved } from "./draft-saved";
 import { commitPageChange, type PageEditor, type PageServices } from "./page-write";
 import { sameValues } from "./same-values";
 
@@ -31,8 +32,7 @@ export function saveDraft(
       set: {
         draft,
         draftRestoredFrom: draft ? before.draftRestoredFrom : null,
-        draftUpdatedAt: draft ? new Date() : null,
-        draftUpdatedBy: draft ? editor.id : null,
+        ...draftSaved(before, draft, editor.id),
         ...(draft ? {} : { publishAt: null }),
       },
       action: base.overwrite ? "page_overwritten" : "page_draft_saved",

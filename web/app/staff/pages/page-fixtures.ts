@@ -91,6 +91,7 @@ export function pageSummaries(overrides: Partial<Record<string, Partial<PageSumm
     updatedAt: "2026-02-03T09:00:00.000Z",
     hasDraft: false,
     publishAt: null,
+    version: 2,
     ...overrides[key],
   }));
 }

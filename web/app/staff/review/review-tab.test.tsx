@@ -49,7 +49,7 @@ describe("the Review tab", () => {
     });
   });
 
-  it("does not offer Approve to the person who saved the change, and asks for a comment before changes", async () => {
+  it("offers the person who saved the change only to submit it: Approve disabled, no Ask for changes", async () => {
     mockApi({
       [`GET ${API_PATHS.reviewSettings}`]: { body: { rules: RULES } },
       [`GET ${API_PATHS.reviewQueue}`]: { body: { entries: [entry({ authorId: ME, state: null })] } },
@@ -57,9 +57,27 @@ describe("the Review tab", () => {
     renderStaff(<ReviewTab currentUserId={ME} />);
     const card = await screen.findByTestId("review-entry");
     expect(within(card).getByRole("button", { name: "Approve" })).toBeDisabled();
-    expect(within(card).getByText(/another administrator approves it/)).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Ask for changes" })).not.toBeInTheDocument();
+    expect(within(card).getByText(/another administrator approves it or asks for changes/)).toBeInTheDocument();
     expect(within(card).getByText("Not submitted")).toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "Ask for changes" })).toBeDisabled();
     expect(within(card).getByRole("button", { name: "Submit for review" })).toBeEnabled();
+  });
+
+  it("asks another administrator for a comment before sending the change back", async () => {
+    const api = mockApi({
+      [`GET ${API_PATHS.reviewSettings}`]: { body: { rules: RULES } },
+      [`GET ${API_PATHS.reviewQueue}`]: { body: { entries: [entry({})] } },
+      [`POST ${API_PATHS.requestContentChanges("11111111-1111-4111-8111-111111111111")}`]: { body: { review: {} } },
+    });
+    renderStaff(<ReviewTab currentUserId={ME} />);
+    const card = await screen.findByTestId("review-entry");
+    const ask = within(card).getByRole("button", { name: "Ask for changes" });
+    expect(ask).toBeDisabled();
+    await userEvent.click(within(card).getByLabelText("Note or comment on “Series B closes”"));
+    await userEvent.paste("Check the figures");
+    await userEvent.click(ask);
+    expect(
+      api.callsTo("POST", API_PATHS.requestContentChanges("11111111-1111-4111-8111-111111111111"))[0]?.body,
+    ).toEqual({ comment: "Check the figures" });
   });
 });

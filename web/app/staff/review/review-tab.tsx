@@ -20,7 +20,7 @@ const DONE: Record<ReviewAction, string> = {
   requestChanges: "Changes asked for",
 };
 
-/** One pending change: who saved it, where its review stands, and the three review actions. */
+/** One pending change: who saved it, where its review stands, and the review actions open to this administrator. */
 function QueueEntry({ entry, currentUserId }: { entry: ReviewQueueEntry; currentUserId: string }) {
   const id = useId();
   const [text, setText] = useState("");
@@ -73,11 +73,14 @@ function QueueEntry({ entry, currentUserId }: { entry: ReviewQueueEntry; current
         <Button disabled={act.isPending || isAuthor} onClick={() => run("approve")}>
           Approve
         </Button>
-        <Button variant="ghost" disabled={act.isPending || text.trim() === ""} onClick={() => run("requestChanges")}>
-          Ask for changes
-        </Button>
-        {isAuthor && (
-          <p className="text-xs text-slate-600">You saved this change, so another administrator approves it.</p>
+        {isAuthor ? (
+          <p className="text-xs text-slate-600">
+            You saved this change, so another administrator approves it or asks for changes.
+          </p>
+        ) : (
+          <Button variant="ghost" disabled={act.isPending || text.trim() === ""} onClick={() => run("requestChanges")}>
+            Ask for changes
+          </Button>
         )}
       </div>
     </Card>
