@@ -1,4 +1,5 @@
 import { readdir } from "node:fs/promises";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { ErrorCode } from "@helixmap/common/errors";
@@ -77,11 +78,90 @@ describeOnDatabases(
       expect(pdf).toContain("expand");
     });
 
-    it("refuses a declared length over MEDIA_MAX_BYTES before reading, with 413 naming the limit", async () => {
+    it("refuses a declared length over MEDIA_MAX_BYTES with 413 naming the file and the limit", async () => {
       const h = harness();
-      const res = await upload(h, admin.cookie, { name: "huge.png", bytes: new Uint8Array(LIMIT + 70 * 1024) });
+      const res = await upload(
+        h,
+        admin.cookie,
+        { name: "huge.png", bytes: new Uint8Array(LIMIT + 70 * 1024) },
+        // As the staff UI sends it: the text fields first, then the file.
+        { fields: { alt: "A very large picture", visibility: "public" } },
+      );
       expect(res.status).toBe(413);
-      expect(res.body.error).toMatchObject({ code: "MEDIA_TOO_LARGE", message: expect.stringContaining("1 MB") });
+      expect(res.body.error).toEqual({
+        code: "MEDIA_TOO_LARGE",
+        message: '"huge.png" is larger than 1 MB, the largest file the library accepts',
+      });
+    });
+
+    const BOUNDARY = "----declared";
+
+    /**
+     * Declares a body of `declared` bytes but sends only `head` and waits: the server must answer from what it
+     * has, which proves it does not read the file before refusing.
+     */
+    function declaredButNotSent(head: string, declared: number) {
+      const h = harness();
+      const { hostname, port } = new URL(h.url);
+      return new Promise<{ status: number; error: unknown }>((resolve, reject) => {
+        const socket = connect(Number(port), hostname);
+        let received = Buffer.alloc(0);
+        socket.on("data", (chunk) => {
+          received = Buffer.concat([received, chunk]);
+          const text = received.toString("latin1");
+          const split = text.indexOf("\r\n\r\n");
+          const length = Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1]);
+          if (split === -1 || !Number.isFinite(length) || received.length < split + 4 + length) return;
+          socket.destroy();
+          const body = JSON.parse(received.subarray(split + 4, split + 4 + length).toString("utf8"));
+          resolve({ status: Number(text.slice(9, 12)), error: body.error });
+        });
+        socket.on("error", reject);
+        socket.write(
+          [
+            `POST ${API_PATHS.media} HTTP/1.1`,
+            `Host: ${hostname}:${port}`,
+            `Cookie: ${admin.cookie}`,
+            `Origin: ${h.url}`,
+            `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+            `Content-Length: ${declared}`,
+            "",
+            head,
+          ].join("\r\n"),
+        );
+      });
+    }
+
+    it("names the file of a declared oversized upload from its part header, without waiting for the file", async () => {
+      const answer = await declaredButNotSent(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nOur annual report\r\n` +
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="annual-report.pdf"\r\nContent-Type: application/pdf\r\n\r\n` +
+          // The file's first kilobyte: the parser holds back a boundary's length of bytes before it ends a header.
+          `%PDF-1.7\n${"%".repeat(1024)}`,
+        32 * LIMIT,
+      );
+      expect(answer).toEqual({
+        status: 413,
+        error: {
+          code: "MEDIA_TOO_LARGE",
+          message: '"annual-report.pdf" is larger than 1 MB, the largest file the library accepts',
+        },
+      });
+    });
+
+    it("says 'The upload' when a declared oversized form shows no file header within its framing", async () => {
+      // A form field the size of the framing allowance before any file: the server does not wait for the name.
+      const answer = await declaredButNotSent(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="alt"\r\n\r\n${"A".repeat(80 * 1024)}`,
+        32 * LIMIT,
+      );
+      expect(answer).toEqual({
+        status: 413,
+        error: {
+          code: "MEDIA_TOO_LARGE",
+          message: "The upload is larger than 1 MB, the largest file the library accepts",
+        },
+      });
     });
 
     it("cuts off a stream that grows past MEDIA_MAX_BYTES while it streams, naming the file", async () => {
