@@ -60,9 +60,11 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Upload> 
     const fail = (problem: ApiProblem) => {
       if (settled) return;
       settled = true;
-      // Stop reading: the rest of an oversized or refused stream is never pulled.
+      // Stop reading: the rest of an oversized or refused stream is never pulled. The connection cannot carry
+      // another request after an unread body, so the answer says it closes (clients then do not reuse it).
       source.unpipe(parser);
       source.destroy();
+      c.header("Connection", "close");
       // A declared length over the limit is 413 whatever else is wrong with the form.
       reject(declaredTooLarge && problem.status !== 413 ? mediaProblems.tooLarge(undefined, maxBytes) : problem);
     };
