@@ -16,7 +16,7 @@ test("an administrator uploads a filing's PDF, puts it on the SEC filings page a
   browser,
 }) => {
   // An upload, a second administrator's approval and two deploys, one of them waiting out other journeys' deploys.
-  test.slow();
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   const word = uniqueWord();
   const pdf = pdfDocument(`form-8-k-${word}.pdf`, `Current report ${word} filed with the SEC`);
@@ -45,7 +45,9 @@ test("an administrator uploads a filing's PDF, puts it on the SEC filings page a
   await picker.getByLabel("Name, alt text or PDF text").press("Enter");
   await picker.getByRole("button", { name: `Choose ${pdf.name}` }).click();
   await expect(picker).toBeHidden();
-  await expect(editor.getByLabel("Download (PDF)")).toHaveValue(/^\/api\/media\/[0-9a-f-]{36}\/file$/);
+  await expect(editor.getByRole("textbox", { name: "Download (PDF)" })).toHaveValue(
+    /^\/api\/media\/[0-9a-f-]{36}\/file$/,
+  );
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Content created")).toBeVisible();
 
