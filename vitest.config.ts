@@ -73,6 +73,8 @@ export default defineConfig({
           name: "reliability",
           root: "./server",
           include: ["reliability/**/*.test.ts"],
+          // The shared media library of two instances is a bucket on s3rver, whose paged listings need this (as above).
+          execArgv: ["--openssl-legacy-provider"],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,8 +1,8 @@
 import type { ContentItem, Profile, UsersResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, request as playwrightRequest } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { type Account, createConfirmedAccount, freshAccount } from "./staff";
+import { type Account, createConfirmedAccount, freshAccount, openDashboard, signInWithApi } from "./staff";
 
 /** A confirmed account the signed-in administrator (`admin`) has made an administrator too, for one test. */
 export async function createAdministrator(admin: APIRequestContext, label = "Reviewer"): Promise<Account> {
@@ -60,4 +60,21 @@ export async function createApproved(
   const live = await author.patch(API_PATHS.contentItem(item.id), { data: { published: true } });
   expect(live.status(), await live.text()).toBe(200);
   return ((await live.json()) as { item: ContentItem }).item;
+}
+
+/** A fresh second administrator, in a browser of their own, approves `title` in the Review tab. */
+export async function approveInReviewTab(browser: Browser, admin: APIRequestContext, title: string) {
+  const reviewer = await createAdministrator(admin);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInWithApi(page, reviewer);
+    await openDashboard(page);
+    await page.getByRole("tab", { name: "Review" }).click();
+    const entry = page.getByTestId("review-entry").filter({ hasText: title });
+    await entry.getByRole("button", { name: "Approve" }).click();
+    await expect(entry.getByText("Approved", { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 }

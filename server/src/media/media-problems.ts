@@ -2,11 +2,12 @@ import { ApiProblem } from "../api/errors";
 
 /** The refusals of an upload, each naming the file as the person chose it. */
 export const mediaProblems = {
-  tooLarge: (filename: string, maxBytes: number) =>
+  /** Without a name only when the request was refused before its file part's header arrived. */
+  tooLarge: (filename: string | undefined, maxBytes: number) =>
     new ApiProblem(
       413,
       "MEDIA_TOO_LARGE",
-      `"${filename}" is larger than ${formatBytes(maxBytes)}, the largest file the library accepts`,
+      `${filename === undefined ? "The upload" : `"${filename}"`} is larger than ${formatBytes(maxBytes)}, the largest file the library accepts`,
     ),
   unsupported: (filename: string, found: string | undefined) =>
     new ApiProblem(

@@ -1,7 +1,7 @@
 import { MEDIA_THUMBNAIL_WIDTH } from "@helixmap/common/media/media-api";
 import sharp from "sharp";
 import { mediaProblems } from "./media-problems";
-import { expandsBeyond, PDF_MAX_EXPANDED_BYTES } from "./pdf-expansion";
+import { expansionProblem, PDF_MAX_EXPANDED_BYTES } from "./pdf-expansion";
 import type { MadeFile } from "./process-image";
 
 /** Reading a PDF (count, text, first page) is abandoned after this long: 20 s. */
@@ -24,16 +24,24 @@ class TimedOut extends Error {}
  * Page count, text and a first-page WebP thumbnail, with pdf.js (legacy
  * build, for Node) and @napi-rs/canvas: both install from npm, with no system
  * package. The stored file is the upload itself, byte for byte. Bounded: a
- * file whose streams expand past PDF_MAX_EXPANDED_BYTES is refused unread,
+ * file whose streams expand past PDF_MAX_EXPANDED_BYTES, or that uses a
+ * filter whose expansion cannot be counted, is refused unread,
  * embedded images past 50 megapixels are skipped, and reading stops after
  * PDF_READ_TIMEOUT_MS.
  */
 export async function processPdf(bytes: Uint8Array, filename: string): Promise<ProcessedPdf> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (await expandsBeyond(buffer)) {
+  const expansion = await expansionProblem(buffer);
+  if (expansion?.kind === "too-large") {
     throw mediaProblems.unreadable(
       filename,
       `its compressed contents expand to more than ${PDF_MAX_EXPANDED_BYTES / (1024 * 1024)} MB`,
+    );
+  }
+  if (expansion?.kind === "unbounded-filter") {
+    throw mediaProblems.unreadable(
+      filename,
+      `a stream is encoded with ${expansion.filter}, whose expanded size cannot be checked before reading`,
     );
   }
   const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");

@@ -24,8 +24,10 @@ const badForm = (message: string, field = MEDIA_FILE_FIELD) =>
 /**
  * Reads a multipart upload off the request stream as it arrives, keeping at
  * most `maxBytes` of file: a declared length over the limit is refused before
- * reading, and a stream that grows past it is cut off there (413 naming the
- * file), whatever the headers claimed. One file, in the field `file`.
+ * any of the file is read (only the form's framing up to the file part's own
+ * header, so the refusal can name the file), and a stream that grows past it
+ * is cut off there (413 naming the file), whatever the headers claimed. One
+ * file, in the field `file`.
  */
 export async function readUpload(c: Context, maxBytes: number): Promise<Upload> {
   const type = c.req.header("content-type") ?? "";
@@ -33,11 +35,12 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Upload> 
     throw new ApiProblem(415, "MEDIA_UNSUPPORTED_TYPE", "Send the file as multipart/form-data, in the field `file`");
   }
   const declared = Number(c.req.header("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes + FRAMING_BYTES) {
-    throw mediaProblems.tooLarge("The upload", maxBytes);
-  }
+  const declaredTooLarge = Number.isFinite(declared) && declared > maxBytes + FRAMING_BYTES;
   const body = c.req.raw.body;
-  if (!body) throw badForm("Choose a file to upload");
+  if (!body) {
+    if (declaredTooLarge) throw mediaProblems.tooLarge(undefined, maxBytes);
+    throw badForm("Choose a file to upload");
+  }
 
   let parser: Busboy.Busboy;
   try {
@@ -57,12 +60,20 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Upload> 
     const fail = (problem: ApiProblem) => {
       if (settled) return;
       settled = true;
-      // Stop reading: the rest of an oversized or refused stream is never pulled.
+      // Stop reading: the rest of an oversized or refused stream is never pulled. The connection cannot carry
+      // another request after an unread body, so the answer says it closes (clients then do not reuse it).
       source.unpipe(parser);
       source.destroy();
-      reject(problem);
+      c.header("Connection", "close");
+      // A declared length over the limit is 413 whatever else is wrong with the form.
+      reject(declaredTooLarge && problem.status !== 413 ? mediaProblems.tooLarge(undefined, maxBytes) : problem);
     };
     parser.on("file", (name, stream, info) => {
+      if (declaredTooLarge) {
+        stream.resume();
+        fail(mediaProblems.tooLarge(name === MEDIA_FILE_FIELD ? info.filename || undefined : undefined, maxBytes));
+        return;
+      }
       if (name !== MEDIA_FILE_FIELD || file) {
         stream.resume();
         fail(badForm(`Send one file, in the field \`${MEDIA_FILE_FIELD}\``));
@@ -89,5 +100,16 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Upload> 
       resolve({ filename: file.filename, bytes: new Uint8Array(Buffer.concat(file.chunks)), fields });
     });
     source.pipe(parser);
+    if (declaredTooLarge) {
+      // Refused whatever follows, but read as far as the file part's own header (at most the framing allowance)
+      // so the refusal can name the file; none of the file is kept. Listening after the parser, each chunk is
+      // parsed before it is counted.
+      let read = 0;
+      source.on("data", (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > FRAMING_BYTES) fail(mediaProblems.tooLarge(undefined, maxBytes));
+      });
+      source.on("end", () => fail(mediaProblems.tooLarge(undefined, maxBytes)));
+    }
   });
 }

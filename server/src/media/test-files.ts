@@ -1,4 +1,4 @@
-import { createDeflate, deflateSync } from "node:zlib";
+import { createDeflate, deflateRawSync, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /** Test-only: real files of every kind the media tests upload, made on the spot. */
@@ -40,6 +40,161 @@ export function pdfWith(texts: string[], options: { compressed?: boolean } = {})
 }
 
 /**
+ * A one-page PDF whose content stream is `data` as given, under the
+ * dictionary entries `entries` (such as `/Filter [/ASCII85Decode /FlateDecode]`).
+ */
+export function pdfWithEncodedContent(data: Buffer, entries: string): Buffer {
+  const objects = [
+    Buffer.from("<< /Type /Catalog /Pages 2 0 R >>", "latin1"),
+    Buffer.from("<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "latin1"),
+    Buffer.from(
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+      "latin1",
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${data.length} ${entries} >>\nstream\n`, "latin1"),
+      data,
+      Buffer.from("\nendstream", "latin1"),
+    ]),
+    Buffer.from("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>", "latin1"),
+  ];
+  return assemble(objects, 1);
+}
+
+/** A page's content showing `text` in Helvetica, before any filter. */
+export const pageContent = (text: string) =>
+  Buffer.from(`BT /F1 24 Tf 72 720 Td (${text.replace(/[()\\]/g, "\\$&")}) Tj ET`, "latin1");
+
+/** PDF's ASCIIHexDecode, backwards. */
+export const asciiHexOf = (data: Buffer) => Buffer.from(`${data.toString("hex")}>`, "latin1");
+
+/** PDF's ASCII85Decode, backwards. */
+export function ascii85Of(data: Buffer): Buffer {
+  let out = "";
+  for (let i = 0; i < data.length; i += 4) {
+    const group = data.subarray(i, i + 4);
+    const padded = Buffer.concat([group, Buffer.alloc(4 - group.length)]);
+    let value = padded.readUInt32BE(0);
+    if (value === 0 && group.length === 4) {
+      out += "z";
+      continue;
+    }
+    const digits: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      digits.unshift(String.fromCharCode(33 + (value % 85)));
+      value = Math.floor(value / 85);
+    }
+    out += digits.slice(0, group.length + 1).join("");
+  }
+  return Buffer.from(`${out}~>`, "latin1");
+}
+
+/** PDF's RunLengthDecode, backwards: runs of a repeated byte, literal stretches of the rest. */
+export function runLengthOf(data: Buffer): Buffer {
+  const out: number[] = [];
+  let i = 0;
+  while (i < data.length) {
+    let run = 1;
+    while (i + run < data.length && run < 128 && data[i + run] === data[i]) run++;
+    if (run > 1) {
+      out.push(257 - run, data[i] as number);
+      i += run;
+      continue;
+    }
+    let end = i + 1;
+    while (end < data.length && end - i < 128 && data[end] !== data[end - 1]) end++;
+    out.push(end - i - 1, ...data.subarray(i, end));
+    i = end;
+  }
+  out.push(128);
+  return Buffer.from(out);
+}
+
+/** PDF's LZWDecode (EarlyChange 1), backwards: 9- to 12-bit codes, the table cleared when full. */
+export function lzwOf(data: Buffer): Buffer {
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  let width = 9;
+  const write = (code: number) => {
+    buffer = (buffer << width) | code;
+    bits += width;
+    while (bits >= 8) {
+      bytes.push((buffer >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+    buffer &= (1 << bits) - 1;
+  };
+  // Entries by their prefix's code and their last byte.
+  let table = new Map<number, number>();
+  let next = 258;
+  write(256);
+  let word = -1;
+  for (const byte of data) {
+    if (word === -1) {
+      word = byte;
+      continue;
+    }
+    const known = table.get(word * 256 + byte);
+    if (known !== undefined) {
+      word = known;
+      continue;
+    }
+    write(word);
+    table.set(word * 256 + byte, next++);
+    // The reader's table runs one entry behind this one: it widens its codes when this one holds 2^width entries.
+    if (next >= 1 << width && width < 12) width++;
+    if (next >= 4096) {
+      write(256);
+      table = new Map();
+      next = 258;
+      width = 9;
+    }
+    word = byte;
+  }
+  if (word !== -1) {
+    write(word);
+    if (next + 1 >= 1 << width && width < 12) width++;
+  }
+  write(257);
+  if (bits > 0) bytes.push((buffer << (8 - bits)) & 0xff);
+  return Buffer.from(bytes);
+}
+
+/** A real ZIP archive of one file, `name`, holding `total` spaces deflated: a zip bomb in its own clothing. */
+export function zipOf(name: string, total: number): Buffer {
+  const content = Buffer.alloc(total, " ");
+  const data = deflateRawSync(content, { level: 9 });
+  const crc = crc32(content);
+  const fileName = Buffer.from(name, "latin1");
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(total, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(total, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralAt = local.length + fileName.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralAt, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+
+/**
  * A PDF whose one page's content stream is a few hundred kilobytes of
  * deflate that expands to `expandedBytes` of spaces: a zip bomb in PDF
  * clothing. Deflated as a stream, so the test never holds the spaces.
@@ -59,7 +214,8 @@ export async function pdfBomb(expandedBytes: number): Promise<Buffer> {
   return assemble(objects, 1);
 }
 
-async function deflatedSpaces(total: number): Promise<Buffer> {
+/** `total` bytes of spaces, deflated as zlib data, made as a stream so the test never holds the spaces. */
+export async function deflatedSpaces(total: number): Promise<Buffer> {
   const deflate = createDeflate({ level: 9 });
   const out: Buffer[] = [];
   deflate.on("data", (b: Buffer) => out.push(b));
@@ -127,22 +283,12 @@ export async function pngOf(width: number, height: number, alpha = false): Promi
  * kilobytes of deflate: a decompression bomb in image clothing.
  */
 export function pngBomb(side: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
     const out = Buffer.alloc(8 + data.length + 4);
     out.writeUInt32BE(data.length, 0);
     body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
     return out;
   };
   const header = Buffer.alloc(13);
@@ -158,4 +304,16 @@ export function pngBomb(side: number): Buffer {
     chunk("IDAT", data),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
 }

@@ -22,7 +22,7 @@ const secretAccessKey = "S3RVER";
  * caller's AWS SDK clients read from the standard environment variables this
  * sets. Paged listings need Node's legacy OpenSSL provider on Node 20 (s3rver
  * signs continuation tokens with a cipher Node 20 no longer enables by
- * default); the vitest config starts server workers with it.
+ * default); the vitest config starts the server and reliability workers with it.
  */
 export async function startTestS3Server(): Promise<TestS3Server> {
   const directory = await mkdtemp(join(tmpdir(), "helixmap-s3-"));

@@ -9,6 +9,7 @@ import {
   PUBLICATION_STATUSES,
   RESEARCH_STATUSES,
 } from "@helixmap/common/content-fields";
+import { ChooseMediaButton } from "../media/choose-media-button";
 import { describedBy, FormField, inputClass } from "../ui/form-field";
 import { OfferingFields } from "./offering-fields";
 
@@ -20,7 +21,8 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
  * The fields a content type adds (common/src/content-fields.ts), shown for the chosen type only.
  * Errors arrive from the server as `fields.<name>`.
  */
-const DOCUMENT_HINT = "The PDF's address from the Media tab (/api/media/…/file); empty offers no download.";
+const DOCUMENT_HINT =
+  "Choose a PDF from the library, or type its address from the Media tab (/api/media/…/file); empty offers no download.";
 
 export function TypeFields({
   idPrefix,
@@ -126,6 +128,7 @@ export function TypeFields({
         value={text(fields.document)}
         onChange={(e) => set("document", e.target.value.trim() || null)}
       />
+      <ChooseMediaButton kind="document" fieldLabel="Download (PDF)" onPick={(asset) => set("document", asset.url)} />
     </FormField>
   );
 
