@@ -154,7 +154,8 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     return rendererPromise;
   };
   /** The library's files the snapshot's published content refers to, beside the pages of each generation. */
-  const mediaFiles = (snapshot: PublishedSnapshot) => generationMediaExtraFiles(snapshot, opts.mediaStorage);
+  const mediaFiles = (snapshot: PublishedSnapshot, previous: ReadonlyMap<string, StaticFile> | null) =>
+    generationMediaExtraFiles(snapshot, opts.mediaStorage, previous);
   let poller: NodeJS.Timeout | undefined;
   let debounce: NodeJS.Timeout | undefined;
   let pendingActor: string | null = null;
