@@ -4,6 +4,7 @@ import type { ContentItem, Deployment } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { beforeAll, expect, it } from "vitest";
 import { createLogger } from "../../log";
+import { countRoundTrips } from "../../test/count-round-trips";
 import { describeOnDatabases, type Harness, type TestUser } from "../../test/harness";
 import { publishWithoutApproval } from "../../test/review";
 import { testSiteRenderer } from "../../test/site-renderer";
@@ -166,6 +167,25 @@ describeOnDatabases(
       } finally {
         await instance.close();
       }
+    });
+
+    it("starts from its own last deploy without reading that generation back; after a rollback, reads the live one", async () => {
+      const trips = countRoundTrips(h().services.db);
+      const readsSnapshot = () =>
+        trips.statements().some((sql) => /select "snapshot".* from "site_generations"/.test(sql));
+      const first = await deploy(h(), admin);
+      trips.reset();
+      const second = await deploy(h(), admin);
+      expect(readsSnapshot()).toBe(false);
+      expect(second.renderedCount).toBe(0);
+
+      const back = await h().call("POST", API_PATHS.deploymentRollback(first.id), { body: {}, cookie: admin.cookie });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      trips.reset();
+      const third = await deploy(h(), admin);
+      expect(readsSnapshot()).toBe(true);
+      expect(third.renderedCount).toBe(0);
+      expect(third.changes).toEqual({ added: [], changed: [], removed: [] });
     });
   },
   { siteRenderer: renderer },
