@@ -127,7 +127,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
       gzip && writeFile(`${file}.gz`, gzip),
       br && writeFile(`${file}.br`, br),
     ]);
-    files.set(built.urlPath, staticFile(built.urlPath, body, { gzip, br }));
+    files.set(built.urlPath, staticFile(built.urlPath, body, { gzip, br }, built.facts));
     written.add(built.urlPath);
   };
   /** The previous generation's file, linked (no bytes copied; generation folders are never written again). */
