@@ -1,13 +1,15 @@
 // Publishing at scale (issue 28): a site of 10,000 published items deployed in full, again after one edit,
 // rolled back, with the health endpoint timed during the full deploy, memory after it, and the partner's
 // content list on this server against the same list on PostgreSQL (BENCH_DATABASE_URL).
+
+import { availableParallelism } from "node:os";
 import type { Deployment } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { benchAccounts, createAccounts } from "./api-accounts";
 import type { Timing } from "./api-load";
 import type { Section } from "./bench-report";
 import { type LoadFigures, measureLoad } from "./load";
-import { deploy, publishedItem, seed, TYPES } from "./publishing";
+import { deploy, publishedItem, publishWithoutApproval, seed, TYPES } from "./publishing";
 import { newDataDir, type ProcessMemory, removeDataDir, type ServerProcess, startServer } from "./server-process";
 
 /** The size issue 28 names; BENCH_PUBLISHING_ITEMS sets another (fewer for development runs). */
@@ -54,6 +56,12 @@ export interface ScaleFigures {
   contentList: LoadFigures;
   /** The same list, as many items, on a server on BENCH_DATABASE_URL; null without it. */
   contentListPostgres: LoadFigures | null;
+}
+
+/** What the server picks without RENDER_WORKERS (server/src/config/env.ts): one core is left to the main thread. */
+function defaultRenderWorkers(): string {
+  const cores = availableParallelism();
+  return `${Math.max(1, cores - 1)} (default: one fewer than the ${cores} cores)`;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -126,6 +134,8 @@ async function seededServer(items: number, databaseUrl?: string) {
   };
   try {
     const cookies = await createAccounts(server.url, dataDir, accounts);
+    // Without this the first press release would wait for a second administrator's approval (409).
+    await publishWithoutApproval(server.url, cookies.adminCookie);
     const run = Date.now().toString(36);
     const seedStart = Date.now();
     // The first item is the one edited later: a press release, so its list, feed and sitemap show it.
@@ -181,7 +191,7 @@ export async function measurePublishingAtScale(
     figures = {
       items,
       seedMs: site.seedMs,
-      renderWorkers: process.env.RENDER_WORKERS || "one per core (default)",
+      renderWorkers: process.env.RENDER_WORKERS || defaultRenderWorkers(),
       fullDeploy: figuresOf(fullDone.deployment, fullDone.requestMs),
       healthDuringDeploy: health,
       memoryAfterFullDeploy: memory,

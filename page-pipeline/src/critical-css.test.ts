@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classesIn, criticalCss } from "./critical-css";
+import { classesIn, criticalCss, criticalCssWork } from "./critical-css";
 
 const css = [
   "@layer theme{:root{--spacing:.25rem}}",
@@ -56,5 +56,24 @@ describe("criticalCss", () => {
 
   it("drops everything class-bound from a page without classes", () => {
     expect(criticalCss("@layer utilities{.flex{display:flex}}", "<p>x</p>")).toBe("@layer utilities{}");
+  });
+});
+
+describe("criticalCss of many pages", () => {
+  it("prunes the stylesheet once per set of classes, whatever the order or repetition on a page", () => {
+    const sheet = `${css}.only-here{color:blue}`;
+    const before = criticalCssWork.prunes;
+    const first = criticalCss(sheet, '<p class="flex b">One</p>');
+    expect(criticalCss(sheet, '<div class="b"><p class="flex b">Other words</p></div>')).toBe(first);
+    expect(criticalCssWork.prunes - before).toBe(1);
+  });
+
+  it("prunes again for a page with another class, or another stylesheet", () => {
+    const sheet = `${css}.only-here{color:blue}`;
+    criticalCss(sheet, '<p class="flex b">One</p>');
+    const before = criticalCssWork.prunes;
+    expect(criticalCss(sheet, '<p class="flex b only-here">Two</p>')).toContain(".only-here{color:blue}");
+    expect(criticalCss(`${sheet}.flex{gap:1px}`, '<p class="flex b">One</p>')).toContain(".flex{gap:1px}");
+    expect(criticalCssWork.prunes - before).toBe(2);
   });
 });

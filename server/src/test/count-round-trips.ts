@@ -14,14 +14,17 @@ const wrapped = new WeakSet<object>();
  * the database), whether through the pool (`pg`), a checked-out pool client,
  * or a PGlite transaction. Wraps the driver object under the Drizzle database.
  */
-export function countRoundTrips(db: Database): { count(): number; reset(): void } {
+export function countRoundTrips(db: Database): { count(): number; statements(): string[]; reset(): void } {
   let n = 0;
+  let texts: string[] = [];
   const wrap = (client: Queryable) => {
     if (wrapped.has(client)) return client;
     wrapped.add(client);
     const query = client.query.bind(client);
     client.query = (...args) => {
       n += 1;
+      const [statement] = args;
+      texts.push(typeof statement === "string" ? statement : String((statement as { text?: unknown })?.text ?? ""));
       return query(...args);
     };
     if (client.transaction) {
@@ -39,8 +42,11 @@ export function countRoundTrips(db: Database): { count(): number; reset(): void 
   wrap((db as unknown as { $client: Queryable }).$client);
   return {
     count: () => n,
+    /** The SQL of each statement sent since the last reset. */
+    statements: () => [...texts],
     reset: () => {
       n = 0;
+      texts = [];
     },
   };
 }

@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import type { PublishedSnapshot } from "@helixmap/common/publishing";
 import type { ExtraFile } from "../../publishing/generation/write-generation";
+import type { StaticFile } from "../../publishing/static/file-index";
 import type { MediaStorage } from "../media-storage";
 
 /** Every file the snapshot's media adds to its generation, each path once. */
@@ -22,13 +23,15 @@ export function generationMediaFiles(snapshot: Pick<PublishedSnapshot, "media">)
 export async function generationMediaExtraFiles(
   snapshot: Pick<PublishedSnapshot, "media">,
   storage: MediaStorage,
+  /** The generation a deploy starts from: a path it serves has the same bytes (the path names their hash). */
+  previous: ReadonlyMap<string, StaticFile> | null = null,
 ): Promise<ExtraFile[]> {
   const out: ExtraFile[] = [];
   for (const file of generationMediaFiles(snapshot)) {
     if (!file.path.startsWith("/media/") || posix.normalize(file.path) !== file.path) {
       throw new Error(`A media path outside /media/: ${file.path}`);
     }
-    const bytes = await storage.get(file.key);
+    const bytes = previous?.get(file.path)?.body ?? (await storage.get(file.key));
     if (!bytes) throw new Error(`The stored media file ${file.key} (${file.path}) is missing`);
     out.push({ urlPath: file.path, body: bytes, compress: false });
   }

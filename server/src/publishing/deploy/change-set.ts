@@ -5,6 +5,7 @@ import {
   type PublishedSnapshot,
   publishedItemPath,
 } from "@helixmap/common/publishing";
+import { sortedKeys } from "@helixmap/common/sorted-keys";
 
 const describe = (i: PublishedItem): ChangedItem => ({
   id: i.id,
@@ -14,9 +15,17 @@ const describe = (i: PublishedItem): ChangedItem => ({
 });
 
 /** What an item shows on the site; updatedAt alone (a save without changes) is not a change. */
-function visibleForm(i: PublishedItem): string {
+function visibleForm(i: PublishedItem, keysSorted = false): string {
   const { updatedAt: _updatedAt, ...shown } = i;
-  return JSON.stringify(shown);
+  return JSON.stringify(keysSorted ? sortedKeys(shown) : shown);
+}
+
+/**
+ * A snapshot read back from jsonb has its keys reordered, so items that differ in their JSON are compared
+ * again with sorted keys; the quick comparison settles the usual case (both snapshots made by this process).
+ */
+function sameVisibleForm(a: PublishedItem, b: PublishedItem): boolean {
+  return visibleForm(a) === visibleForm(b) || visibleForm(a, true) === visibleForm(b, true);
 }
 
 /** Items added, changed and removed between the live generation's snapshot and a new one, by id. */
@@ -30,7 +39,7 @@ export function changeSetBetween(
   for (const [id, item] of after) {
     const old = before.get(id);
     if (!old) changes.added.push(describe(item));
-    else if (visibleForm(old) !== visibleForm(item)) changes.changed.push(describe(item));
+    else if (!sameVisibleForm(old, item)) changes.changed.push(describe(item));
   }
   for (const [id, item] of before) if (!after.has(id)) changes.removed.push(describe(item));
   return changes;

@@ -1,9 +1,10 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { ContentItem, Deployment } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { beforeAll, expect, it } from "vitest";
 import { createLogger } from "../../log";
+import { countRoundTrips } from "../../test/count-round-trips";
 import { describeOnDatabases, type Harness, type TestUser } from "../../test/harness";
 import { publishWithoutApproval } from "../../test/review";
 import { testSiteRenderer } from "../../test/site-renderer";
@@ -36,10 +37,21 @@ function differing(before: ReadonlyMap<string, StaticFile>, after: ReadonlyMap<s
 
 /** What a deploy renders and writes, as this instance serves it. */
 async function deployAndWatch(h: Harness, admin: TestUser, body: Record<string, unknown> = {}) {
-  const before = h.services.publishing.live().files;
+  const { files: before, generationId: beforeId } = h.services.publishing.live();
   renderer.rendered.length = 0;
   const deployment = await deploy(h, admin, body);
-  return { deployment, rendered: [...renderer.rendered].sort(), before, after: h.services.publishing.live().files };
+  const folder = (id: string | null) => join(h.dataDir, "generations", id!);
+  /** True when the new generation's file is the previous one's, linked rather than written again. */
+  const linked = async (urlPath: string) =>
+    (await stat(join(folder(beforeId), urlPath))).ino ===
+    (await stat(join(folder(deployment.generationId), urlPath))).ino;
+  return {
+    deployment,
+    rendered: [...renderer.rendered].sort(),
+    before,
+    after: h.services.publishing.live().files,
+    linked,
+  };
 }
 
 describeOnDatabases(
@@ -71,7 +83,7 @@ describeOnDatabases(
         cookie: admin.cookie,
       });
       expect(published.status, JSON.stringify(published.body)).toBe(200);
-      const { deployment, rendered, before, after } = await deployAndWatch(h(), admin);
+      const { deployment, rendered, before, after, linked } = await deployAndWatch(h(), admin);
 
       expect(rendered).toEqual(["/press-releases", "/press-releases/trial-starts"]);
       expect(deployment.renderedCount).toBe(2);
@@ -97,12 +109,19 @@ describeOnDatabases(
         ]),
       );
       expect(deployment.changedPaths).not.toContain(untouched);
+      // A feed that changed is written and compressed again (unchanged ones are linked: see the next test).
+      expect(await linked("/feeds/press-releases.xml")).toBe(false);
+      expect(after.get("/feeds/press-releases.xml")!.body.toString()).toContain("Trial Starts Early");
       expect(deployment.changedPaths).not.toContain("/patent-portfolio/index.html");
     });
 
     it("with nothing changed, renders no page and changes no page's bytes", async () => {
-      const { deployment, rendered, before, after } = await deployAndWatch(h(), admin);
+      const { deployment, rendered, before, after, linked } = await deployAndWatch(h(), admin);
       expect(rendered).toEqual([]);
+      // Neither the sitemap nor robots.txt is compressed again: the previous generation's files are linked.
+      for (const path of ["/sitemap.xml", "/sitemap.xml.gz", "/sitemap.xml.br", "/robots.txt"]) {
+        expect(await linked(path), path).toBe(true);
+      }
       expect(deployment.renderedCount).toBe(0);
       expect(deployment.changedPaths).toEqual(differing(before, after));
       expect(deployment.changedPaths!.filter((p) => p.endsWith(".html") || p.endsWith(".data"))).toEqual([]);
@@ -148,6 +167,25 @@ describeOnDatabases(
       } finally {
         await instance.close();
       }
+    });
+
+    it("starts from its own last deploy without reading that generation back; after a rollback, reads the live one", async () => {
+      const trips = countRoundTrips(h().services.db);
+      const readsSnapshot = () =>
+        trips.statements().some((sql) => /select "snapshot".* from "site_generations"/.test(sql));
+      const first = await deploy(h(), admin);
+      trips.reset();
+      const second = await deploy(h(), admin);
+      expect(readsSnapshot()).toBe(false);
+      expect(second.renderedCount).toBe(0);
+
+      const back = await h().call("POST", API_PATHS.deploymentRollback(first.id), { body: {}, cookie: admin.cookie });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      trips.reset();
+      const third = await deploy(h(), admin);
+      expect(readsSnapshot()).toBe(true);
+      expect(third.renderedCount).toBe(0);
+      expect(third.changes).toEqual({ added: [], changed: [], removed: [] });
     });
   },
   { siteRenderer: renderer },

@@ -154,7 +154,19 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     return rendererPromise;
   };
   /** The library's files the snapshot's published content refers to, beside the pages of each generation. */
-  const mediaFiles = (snapshot: PublishedSnapshot) => generationMediaExtraFiles(snapshot, opts.mediaStorage);
+  const mediaFiles = (snapshot: PublishedSnapshot, previous: ReadonlyMap<string, StaticFile> | null) =>
+    generationMediaExtraFiles(snapshot, opts.mediaStorage, previous);
+  /**
+   * The generation this instance last deployed, as it stored it: the next deploy here starts from it without
+   * reading back and parsing its whole snapshot (every item's HTML) and its hashes. A generation's row never
+   * changes, so these are the row's values.
+   */
+  let lastDeployed: {
+    id: string;
+    snapshot: Pick<PublishedSnapshot, "items">;
+    fileHashes: Record<string, string>;
+    pageInputs: Record<string, string>;
+  } | null = null;
   let poller: NodeJS.Timeout | undefined;
   let debounce: NodeJS.Timeout | undefined;
   let pendingActor: string | null = null;
@@ -315,14 +327,17 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     reusable: PreviousGeneration | null;
   }> {
     if (id) {
-      const [row] = await db
-        .select({
-          snapshot: siteGenerations.snapshot,
-          fileHashes: siteGenerations.fileHashes,
-          pageInputs: siteGenerations.pageInputs,
-        })
-        .from(siteGenerations)
-        .where(eq(siteGenerations.id, id));
+      const [row] =
+        lastDeployed?.id === id
+          ? [lastDeployed]
+          : await db
+              .select({
+                snapshot: siteGenerations.snapshot,
+                fileHashes: siteGenerations.fileHashes,
+                pageInputs: siteGenerations.pageInputs,
+              })
+              .from(siteGenerations)
+              .where(eq(siteGenerations.id, id));
       if (row) {
         const served = holder.current();
         const reusable =
@@ -479,6 +494,12 @@ export function createPublishing(opts: PublishingOptions): Publishing {
           .where(eq(deploymentLogs.id, id));
       });
       outcome = { changes, paths };
+      lastDeployed = {
+        id: generationId,
+        snapshot: { items: snapshot.items },
+        fileHashes: built.fileHashes,
+        pageInputs: built.pageInputs,
+      };
     } catch (err) {
       clearInterval(heartbeat);
       log.warn({ err, deploymentId: id }, "deployment failed; the previous generation stays live");

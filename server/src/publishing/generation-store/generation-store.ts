@@ -6,11 +6,31 @@ import { type StaticFile, staticFile } from "../static/file-index";
 /** Rows per statement: large enough to be quick, small enough for one round trip's memory. */
 const BATCH = 200;
 
-function batches<T>(items: readonly T[]): T[][] {
+/**
+ * Bytes of files per insert. The driver turns each statement's files into text on the main thread, which
+ * answers no request meanwhile: 200 pages with their compressed copies would hold it for tens of
+ * milliseconds, so a statement carries at most about this much.
+ */
+const BATCH_BYTES = 512 * 1024;
+
+function batches<T>(items: readonly T[], size: (item: T) => number = () => 0): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    if (batch.length > 0 && (batch.length >= BATCH || bytes + size(item) > BATCH_BYTES)) {
+      out.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(item);
+    bytes += size(item);
+  }
+  if (batch.length > 0) out.push(batch);
   return out;
 }
+
+const storedBytes = ([, f]: [string, StaticFile]) => f.body.length + (f.gzip?.length ?? 0) + (f.br?.length ?? 0);
 
 /**
  * Stores the files a deploy wrote (pages, data files, feeds, sitemap: not the web build's, which every
@@ -36,7 +56,7 @@ export async function storeGenerationFiles(
     for (const row of rows) stored.add(row.hash);
   }
   const missing = [...byHash].filter(([hash]) => !stored.has(hash));
-  for (const batch of batches(missing)) {
+  for (const batch of batches(missing, storedBytes)) {
     await db
       .insert(generationFiles)
       .values(batch.map(([hash, f]) => ({ hash, body: f.body, gzip: f.gzip ?? null, br: f.br ?? null })))

@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { PublishedSnapshot } from "@helixmap/common/publishing";
 import { finishPage } from "@helixmap/page-pipeline/finish-page";
+import { fileFacts } from "../static/file-index";
 import { type BuiltFile, pageFiles, type SiteRenderer } from "./site-renderer";
 
 const gzipAsync = promisify(gzip);
@@ -15,14 +16,15 @@ const COMPRESS_MIN_BYTES = 256;
  */
 const GENERATION_BROTLI_QUALITY = 5;
 
-/** A file with its gzip and brotli copies (none below COMPRESS_MIN_BYTES). */
+/** A file with its gzip and brotli copies (none below COMPRESS_MIN_BYTES) and the facts its headers need. */
 export async function compressedFile(urlPath: string, body: Uint8Array): Promise<BuiltFile> {
-  if (body.length < COMPRESS_MIN_BYTES) return { urlPath, body };
+  const facts = fileFacts(urlPath, body);
+  if (body.length < COMPRESS_MIN_BYTES) return { urlPath, body, facts };
   const [gz, br] = await Promise.all([
     gzipAsync(body, { level: 9 }),
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: GENERATION_BROTLI_QUALITY } }),
   ]);
-  return { urlPath, body, gzip: gz, br };
+  return { urlPath, body, gzip: gz, br, facts };
 }
 
 /**

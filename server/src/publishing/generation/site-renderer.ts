@@ -1,6 +1,7 @@
 import type { FormAnswer } from "@helixmap/common/form-answers";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { PRESS_ALERT_PATHS, PUBLIC_PATHS } from "@helixmap/common/routes";
+import type { FileFacts } from "../static/file-index";
 
 /** One public path rendered: its HTML and the data file client-side navigation fetches. */
 export interface RenderedPage {
@@ -34,6 +35,8 @@ export interface BuiltFile {
   body: Uint8Array;
   gzip?: Uint8Array;
   br?: Uint8Array;
+  /** Its ETag and CSP hashes, computed beside the render (in a worker) rather than on the main thread. */
+  facts?: FileFacts;
 }
 
 /** Worker threads rendering one snapshot's pages; closed when the deploy ends, which frees their memory. */

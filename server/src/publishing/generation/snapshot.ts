@@ -21,6 +21,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { contentSections, pageDocuments } from "../../db/schema";
 import { snapshotMedia } from "../../media/publish/snapshot-media";
+import { type MarkdownPass, RenderedMarkdown } from "./rendered-markdown";
 
 type ContentRow = typeof contentSections.$inferSelect;
 
@@ -51,11 +52,21 @@ export class ContentContradiction extends Error {
   }
 }
 
+/** Renders every item's Markdown again; a snapshot passes one that reuses the last snapshot's renders. */
+const renderEveryTime = (media: PublishedMedia): Pick<MarkdownPass, "html" | "excerpt"> => ({
+  html: (content) => renderMarkdown(content, mediaRendering(media)),
+  excerpt: plainTextExcerpt,
+});
+
+/** The Markdown of the last deploy's snapshot (rendered-markdown.ts), shared by every snapshot this process takes. */
+export const itemMarkdown = new RenderedMarkdown();
+
 /** One row as the public pages see it: placeholders resolved; stored fields that no longer fit their type fall back to defaults. */
 export function toPublishedItem(
   row: ContentRow,
   vars: ReadonlyMap<string, string> = new Map(),
   media: PublishedMedia = {},
+  markdown: Pick<MarkdownPass, "html" | "excerpt"> = renderEveryTime(media),
 ): PublishedItem {
   const parsed = parseContentFields(row.contentType, row.fields);
   const fields = parsed.success ? parsed.data : parseContentFields(row.contentType, {}).data;
@@ -67,9 +78,9 @@ export function toPublishedItem(
     title: text(row.title),
     slug: row.slug,
     // Lists and the description tag need a line; an item without a summary lends its opening.
-    summary: text(row.summary) || plainTextExcerpt(content, ITEM_DESCRIPTION_LENGTH),
+    summary: text(row.summary) || markdown.excerpt(content, ITEM_DESCRIPTION_LENGTH),
     displayDate: row.displayDate,
-    html: renderMarkdown(content, mediaRendering(media)),
+    html: markdown.html(content),
     fields: withPublishedUrls(fields, media),
     updatedAt: row.updatedAt.toISOString(),
   } as PublishedItem;
@@ -133,9 +144,13 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
   problems.push(...documentProblems("Site settings", SITE_FIELDS, site, vars, null));
   if (problems.length > 0) throw new ContentContradiction(problems);
 
+  // A preview's draft is not what the next deploy publishes, so a preview reads the cache but keeps nothing.
+  const markdown = itemMarkdown.pass(media, { keep: preview.page === undefined && preview.item === undefined });
+  const published = items.map((row) => toPublishedItem(row, vars, media, markdown));
+  markdown.done();
   return {
     takenAt: new Date().toISOString(),
-    items: items.map((row) => toPublishedItem(row, vars, media)),
+    items: published,
     pages: pages as RenderedPages,
     site: withPublishedUrls(renderFields(SITE_FIELDS, site, vars, mediaRendering(media)), media),
     media,

@@ -53,8 +53,11 @@ export interface WriteGenerationOptions {
   siteOrigin: string;
   /** Pages whose inputs are unchanged since this generation are copied, not rendered; none renders every page. */
   previous?: PreviousGeneration | null;
-  /** Further files of the generation, from its snapshot; compressed and hashed like the rest. */
-  extraFiles?: (snapshot: PublishedSnapshot) => Promise<ExtraFile[]>;
+  /**
+   * Further files of the generation, from its snapshot; compressed and hashed like the rest. `previous` is
+   * the generation the deploy starts from (when it may lend files), whose bytes a file may be taken from.
+   */
+  extraFiles?: (snapshot: PublishedSnapshot, previous: ReadonlyMap<string, StaticFile> | null) => Promise<ExtraFile[]>;
   /** Test-only (DEPLOY_TEST_FAILURE): rendering an item whose title contains this fails. */
   failOnTitle?: string;
 }
@@ -124,7 +127,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
       gzip && writeFile(`${file}.gz`, gzip),
       br && writeFile(`${file}.br`, br),
     ]);
-    files.set(built.urlPath, staticFile(built.urlPath, body, { gzip, br }));
+    files.set(built.urlPath, staticFile(built.urlPath, body, { gzip, br }, built.facts));
     written.add(built.urlPath);
   };
   /** The previous generation's file, linked (no bytes copied; generation folders are never written again). */
@@ -188,11 +191,16 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
       },
       { urlPath: "/robots.txt", body: Buffer.from(robotsTxt(siteOrigin)) },
       ...generationFeeds(snapshot, siteOrigin).map((f) => ({ urlPath: f.path, body: Buffer.from(f.body) })),
-      ...((await options.extraFiles?.(snapshot)) ?? []),
+      ...((await options.extraFiles?.(snapshot, previous?.files ?? null)) ?? []),
     ];
-    await inParallel(generated, FILES_IN_FLIGHT, async (f) =>
-      writeBuilt(f.compress === false ? { urlPath: f.urlPath, body: f.body } : await compressedFile(f.urlPath, f.body)),
-    );
+    await inParallel(generated, FILES_IN_FLIGHT, async (f) => {
+      // Most deploys leave the sitemap, robots.txt, most feeds and every media file as they were: linked with
+      // their compressed copies instead of compressed again (gzip 9 and brotli of a large sitemap take a while).
+      if (previous?.files.get(f.urlPath)?.body.equals(f.body)) return reuse(f.urlPath, previous);
+      await writeBuilt(
+        f.compress === false ? { urlPath: f.urlPath, body: f.body } : await compressedFile(f.urlPath, f.body),
+      );
+    });
     await rm(options.dir, { recursive: true, force: true });
     await rename(partial, options.dir);
     const fileHashes: Record<string, string> = {};

@@ -59,16 +59,36 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** What a file's headers are computed from its bytes: made where the file is made (in a render worker, say). */
+export interface FileFacts {
+  etag: string;
+  scriptHashes: readonly string[];
+}
+
+export function fileFacts(urlPath: string, body: Uint8Array): FileFacts {
+  return {
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    scriptHashes: urlPath.endsWith(".html")
+      ? inlineScriptHashes(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8"))
+      : NO_SCRIPTS,
+  };
+}
+
 /** A file as the server holds it: its bytes, pre-compressed copies, headers and (for a page) its CSP hashes. */
-export function staticFile(urlPath: string, body: Buffer, compressed: { gzip?: Buffer; br?: Buffer } = {}): StaticFile {
+export function staticFile(
+  urlPath: string,
+  body: Buffer,
+  compressed: { gzip?: Buffer; br?: Buffer } = {},
+  facts: FileFacts = fileFacts(urlPath, body),
+): StaticFile {
   return {
     body,
     br: compressed.br,
     gzip: compressed.gzip,
     type: typeFor(urlPath),
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    etag: facts.etag,
     cacheControl: cacheControlFor(urlPath),
-    scriptHashes: urlPath.endsWith(".html") ? inlineScriptHashes(body.toString("utf8")) : NO_SCRIPTS,
+    scriptHashes: facts.scriptHashes,
   };
 }
 
