@@ -1,10 +1,23 @@
 import type { UsersResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import type { DataRoomDocumentResponse, DataRoomFolderResponse } from "@helixmap/common/data-room/data-room-api";
+import type {
+  DataRoomDocumentResponse,
+  DataRoomFolderResponse,
+  NdaResponse,
+} from "@helixmap/common/data-room/data-room-api";
+import { ADMIN_PATHS, signInThen } from "@helixmap/common/routes";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { downloadFrom, pdfText } from "./support/downloads";
-import { type Account, createPartner, openDashboard, signInAsAdmin, signInWithApi } from "./support/staff";
+import { gotoHydrated } from "./support/pages";
+import {
+  type Account,
+  createPartner,
+  openDashboard,
+  signInAsAdmin,
+  signInWithApi,
+  submitLoginForm,
+} from "./support/staff";
 
 // The NDA is one for the whole room: these journeys change it, so they run one after another.
 test.describe.configure({ mode: "serial" });
@@ -182,8 +195,12 @@ test("a new NDA version makes the partner accept again before the next access", 
     const newText = `Version two for ${room.folderName}: patents included.`;
     await openDataRoom(page);
     await page.getByLabel("NDA text").fill(newText);
+    // The heading showed the old version already: wait for the new one, so the partner's next request comes after it.
+    const published = page.waitForResponse((r) => r.url().endsWith(P.nda) && r.request().method() === "PUT");
     await page.getByRole("button", { name: "Publish new NDA version" }).click();
-    await expect(page.getByRole("heading", { name: /^NDA \(version/ })).toBeVisible();
+    const { nda } = (await (await published).json()) as NdaResponse;
+    await expect(page.getByRole("heading", { name: `NDA (version ${nda?.version})` })).toBeVisible();
+    await expect(page.getByLabel("NDA text")).toHaveValue(newText);
 
     const refused = await partnerPage.request.get(P.documentDownload(room.documentId));
     expect(refused.status()).toBe(403);
@@ -195,5 +212,36 @@ test("a new NDA version makes the partner accept again before the next access", 
     expect((await partnerPage.request.get(P.documentDownload(room.documentId))).status()).toBe(200);
   } finally {
     await partnerPage.context().close();
+  }
+});
+
+test("a signed-out partner follows the public site's Partner Data Room link, signs in and lands on the Data Room tab", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const room = await roomWithDocument(page.request, { viewOnly: false });
+  const partner = await createPartner(page.request);
+  await grant(page.request, partner, room.folderId);
+  const visitor = await (await browser.newContext()).newPage();
+  try {
+    await gotoHydrated(visitor, "/");
+    const viaSignIn = signInThen(ADMIN_PATHS.dataRoom);
+    await expect(
+      visitor.locator("#research").getByRole("link", { name: "Sign in to the Partner Data Room" }),
+    ).toHaveAttribute("href", viaSignIn);
+    const footerLink = visitor.getByRole("contentinfo").getByRole("link", { name: "Partner Data Room (sign in)" });
+    await expect(footerLink).toHaveAttribute("href", viaSignIn);
+    await footerLink.click();
+    await expect(visitor).toHaveURL(
+      (url) => url.pathname === ADMIN_PATHS.login && url.searchParams.get("next") === ADMIN_PATHS.dataRoom,
+    );
+    await submitLoginForm(visitor, partner.email, partner.password);
+    await expect(visitor).toHaveURL((url) => url.pathname === ADMIN_PATHS.dataRoom, { timeout: 10_000 });
+    await expect(visitor.getByRole("tab", { name: "Data Room", selected: true })).toBeVisible();
+    await acceptNda(visitor, partner, room.ndaText);
+    await expect(visitor.getByRole("heading", { name: room.folderName })).toBeVisible();
+  } finally {
+    await visitor.context().close();
   }
 });

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   "MEDIA_UNSUPPORTED_TYPE",
   "MEDIA_UNREADABLE",
   "MEDIA_IN_USE",
+  /** Making a PDF public while it is in a data-room folder (409): the public site would publish the unstamped original. */
+  "MEDIA_IN_DATA_ROOM",
   /** Publishing or scheduling a change that needs a second administrator's approval and lacks it (409). */
   "APPROVAL_REQUIRED",
   "EDIT_CONFLICT",

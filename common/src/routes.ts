@@ -129,12 +129,54 @@ export const ADMIN_PATHS = {
   dashboard: "/admin/dashboard",
   /** The dashboard opened on its Media tab: the library of images and documents. */
   media: "/admin/media",
+  /** The dashboard opened on its Data Room tab: the partner data room (issue 26). */
+  dataRoom: "/admin/data-room",
   /** The signed-in person's own account: name, password, two-factor sign-in, sessions. */
   account: "/admin/account",
 } as const;
 
 export function isAdminPath(path: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
+}
+
+/** The sign-in page's query parameter naming where to go once signed in. */
+export const SIGN_IN_NEXT = "next";
+
+/** The sign-in page, then `path` (a staff path) once signed in: what public pages link to. */
+export function signInThen(path: string): string {
+  return `${ADMIN_PATHS.login}?${SIGN_IN_NEXT}=${path}`;
+}
+
+/** Pages for someone signed out: going back to one after signing in would only send them on. */
+const SIGNED_OUT_PATHS: readonly string[] = [
+  ADMIN_PATHS.login,
+  ADMIN_PATHS.register,
+  ADMIN_PATHS.confirm,
+  ADMIN_PATHS.forgotPassword,
+  ADMIN_PATHS.resetPassword,
+];
+
+const SAME_SITE = "https://same-site.invalid";
+
+/**
+ * Where a sign-in may go on to, from a `?next=` value: a staff path of this
+ * site (`/admin/...`, with its query and fragment), or null for anything
+ * else. Other origins, scheme-relative (`//host`) and backslash addresses,
+ * control characters, paths that leave `/admin` once resolved and the
+ * signed-out pages are all refused, so the parameter cannot send a person
+ * elsewhere.
+ */
+export function staffReturnPath(next: string | null | undefined): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (!next?.startsWith("/") || next.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, SAME_SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_SITE || !isAdminPath(url.pathname) || SIGNED_OUT_PATHS.includes(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Pages a press-alert mail links to: pre-rendered, kept out of the sitemap and search results. */

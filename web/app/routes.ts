@@ -19,6 +19,7 @@ export default [
     route("admin/reset-password", "routes/admin/reset-password.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    route("admin/data-room", "routes/admin/data-room.tsx"),
     route("admin/*", "routes/admin/dashboard.tsx"),
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
   ]),

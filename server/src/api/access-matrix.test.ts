@@ -553,6 +553,45 @@ describeOnDatabases("access matrix", (h) => {
     }
   }
 
+  it("a partner granted a folder who accepted the NDA is still refused every administrator data-room route", async () => {
+    const admin = users.administrator.cookie;
+    const granted = await h().createUser("partner");
+    const folder = await h().call("POST", API_PATHS.dataRoom.folders, {
+      body: { name: "Granted folder" },
+      cookie: admin,
+    });
+    const folderId = (folder.body as { folder: { id: string } }).folder.id;
+    const nda = await h().call("PUT", API_PATHS.dataRoom.nda, { body: { text: "Granted NDA" }, cookie: admin });
+    const { version } = (nda.body as { nda: { version: number } }).nda;
+    const grant = await h().call("POST", API_PATHS.dataRoom.grants, {
+      body: { userId: granted.id, folderId, expiresAt: null },
+      cookie: admin,
+    });
+    expect(grant.status).toBe(201);
+    const accepted = await h().call("POST", API_PATHS.dataRoom.ndaAccept, {
+      body: { version, name: "Granted Partner" },
+      cookie: granted.cookie,
+    });
+    expect(accepted.status).toBe(204);
+    const room = await h().call("GET", API_PATHS.dataRoom.root, { cookie: granted.cookie });
+    expect(room.body).toMatchObject({ ndaAccepted: true, folders: [{ id: folderId }] });
+
+    // The administrator-only data-room routes: those the matrix refuses a partner with the role guard's FORBIDDEN.
+    const adminOnly = ROUTES.filter(
+      (r) => r.path.startsWith(API_PATHS.dataRoom.root) && r.expected.partner === 403 && !r.codes?.partner,
+    );
+    expect(adminOnly.length).toBeGreaterThanOrEqual(12);
+    for (const route of adminOnly) {
+      // On the granted folder itself, where a guard that let the partner through would change it.
+      const path = route.path.startsWith(API_PATHS.dataRoom.folders)
+        ? route.path.replace(MISSING_ID, folderId)
+        : route.path;
+      const res = await h().call(route.method, path, { body: route.body, cookie: granted.cookie });
+      expect(res.status, `${route.method} ${path}`).toBe(403);
+      expect((res.body as { error: { code: string } }).error.code, `${route.method} ${path}`).toBe("FORBIDDEN");
+    }
+  });
+
   it("an inactive person may still sign out, and nothing else under /api/auth", async () => {
     const register = await h().call("POST", API_PATHS.auth.register, {
       body: { fullName: "X", email: "new-person@test.helixmap.example", password: "password123" },

@@ -99,6 +99,41 @@ describeOnDatabases("partner data room", (harness) => {
     expect(twice.status).toBe(409);
   });
 
+  it("refuses to make a data-room PDF public, naming its folders, until it leaves the data room", async () => {
+    const termSheet = await uploadPdf(["Term sheet draft"], "partner");
+    const docs: string[] = [];
+    for (const name of ["Term sheets", "Cap table"]) {
+      const folder = await call("POST", P.folders, admin.cookie, { name });
+      const id = (folder.body as { folder: { id: string } }).folder.id;
+      const doc = await call("POST", P.folderDocuments(id), admin.cookie, { assetId: termSheet, viewOnly: false });
+      docs.push((doc.body as { document: { id: string } }).document.id);
+    }
+    const refused = await call("PATCH", API_PATHS.mediaAsset(termSheet), admin.cookie, { visibility: "public" });
+    expect(refused.status).toBe(409);
+    const { error } = refused.body as { error: { code: string; message: string } };
+    expect(error.code).toBe("MEDIA_IN_DATA_ROOM");
+    expect(error.message).toContain('"Term sheets"');
+    expect(error.message).toContain('"Cap table"');
+    const detail = await call("GET", API_PATHS.mediaAsset(termSheet), admin.cookie);
+    expect(detail.body).toMatchObject({ asset: { visibility: "partner" } });
+    const audited = await harness()
+      .services.db.select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, "media_updated"), eq(auditLogs.resourceId, termSheet)));
+    expect(audited).toEqual([]);
+
+    // Other changes stay open, and so does keeping it from partners too.
+    const kept = await call("PATCH", API_PATHS.mediaAsset(termSheet), admin.cookie, {
+      alt: "Term sheet",
+      visibility: "admin",
+    });
+    expect(kept.status).toBe(200);
+    for (const id of docs) expect((await call("DELETE", P.document(id), admin.cookie)).status).toBe(204);
+    const released = await call("PATCH", API_PATHS.mediaAsset(termSheet), admin.cookie, { visibility: "public" });
+    expect(released.status).toBe(200);
+    expect(released.body).toMatchObject({ asset: { visibility: "public" } });
+  });
+
   it("grants a partner a folder, audited; the partner must accept the NDA before any access", async () => {
     const noNda = await call("GET", P.root, partner.cookie);
     expect(noNda.status).toBe(403);

@@ -14,6 +14,21 @@ export interface Actor {
 
 const folderNotFound = () => new ApiProblem(404, "NOT_FOUND", "No data room folder with this id");
 
+/**
+ * The names of the folders that hold the asset, in their order. Callers in a
+ * transaction lock the asset row first, as `addDocument` does, so an asset
+ * cannot enter a folder while its visibility changes.
+ */
+export async function foldersHolding(db: Executor, assetId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: dataRoomFolders.name })
+    .from(dataRoomDocuments)
+    .innerJoin(dataRoomFolders, eq(dataRoomFolders.id, dataRoomDocuments.folderId))
+    .where(eq(dataRoomDocuments.assetId, assetId))
+    .orderBy(asc(dataRoomFolders.position), asc(dataRoomFolders.name));
+  return rows.map((r) => r.name);
+}
+
 /** Folders in their order with their documents; `only` limits them to a partner's granted folders. */
 export async function listFolders(db: Executor, only: "all" | Set<string>): Promise<DataRoomFolder[]> {
   if (only !== "all" && only.size === 0) return [];
@@ -121,7 +136,8 @@ export async function addDocument(
   return db.transaction(async (tx) => {
     const [folder] = await tx.select().from(dataRoomFolders).where(eq(dataRoomFolders.id, folderId));
     if (!folder) throw folderNotFound();
-    const [asset] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, input.assetId));
+    // Locked, so a PATCH making it public waits for this insert and then sees it (MEDIA_IN_DATA_ROOM).
+    const [asset] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, input.assetId)).for("update");
     const problem = !asset
       ? "No media asset with this id"
       : asset.kind !== "document"

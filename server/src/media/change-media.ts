@@ -2,6 +2,7 @@ import type { MediaPatch } from "@helixmap/common/media/media-api";
 import { and, eq, ne } from "drizzle-orm";
 import { ApiProblem } from "../api/errors";
 import { writeAudit } from "../audit/write-audit";
+import { foldersHolding } from "../data-room/folders";
 import type { Transaction } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { mediaAssets } from "../db/schema";
@@ -21,7 +22,12 @@ async function lockedAsset(tx: Transaction, id: string): Promise<MediaAssetRow> 
   return row;
 }
 
-/** Alt text, caption, focal point, decorative, visibility: audited as `media_updated`. */
+/**
+ * Alt text, caption, focal point, decorative, visibility: audited as
+ * `media_updated`. A PDF in the data room stays partner or admin (409
+ * MEDIA_IN_DATA_ROOM naming its folders): public, it could be put into public
+ * content and the deploy would publish the original, without any stamp.
+ */
 export async function updateAsset(
   library: MediaLibrary,
   id: string,
@@ -34,6 +40,16 @@ export async function updateAsset(
       throw new ApiProblem(400, "VALIDATION_FAILED", "Some fields are not valid", {
         focalPoint: "Only an image has a focal point",
       });
+    }
+    if (patch.visibility === "public" && before.visibility !== "public") {
+      const folders = await foldersHolding(tx, id);
+      if (folders.length > 0) {
+        throw new ApiProblem(
+          409,
+          "MEDIA_IN_DATA_ROOM",
+          `"${before.filename}" is in the data room (${folders.map((f) => `folder "${f}"`).join(", ")}); take it out of the data room before making it public`,
+        );
+      }
     }
     const [after] = await tx
       .update(mediaAssets)

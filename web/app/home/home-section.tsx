@@ -1,5 +1,6 @@
 import type { HomeSectionId } from "@helixmap/common/routes";
 import type { ReactNode, Ref } from "react";
+import { Link } from "react-router";
 
 /** A heading and introduction for a home page section. */
 export interface SectionIntro {
@@ -7,10 +8,11 @@ export interface SectionIntro {
   intro: string;
 }
 
-/** A home page section: its anchor, heading and introduction, then its content. */
+/** A home page section: its anchor, heading and introduction (ending with a link, when given), then its content. */
 export function HomeSection({
   id,
   intro,
+  introLink,
   tinted = false,
   sectionRef,
   className = "",
@@ -18,6 +20,7 @@ export function HomeSection({
 }: {
   id: HomeSectionId;
   intro: SectionIntro;
+  introLink?: { label: string; href: string };
   tinted?: boolean;
   sectionRef?: Ref<HTMLElement>;
   className?: string;
@@ -35,7 +38,17 @@ export function HomeSection({
           <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {intro.title}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">{intro.intro}</p>
+          <p className="mt-4 text-lg text-slate-600">
+            {intro.intro}
+            {introLink && (
+              <>
+                {" "}
+                <Link to={introLink.href} className="font-medium text-accent-800 underline">
+                  {introLink.label}
+                </Link>
+              </>
+            )}
+          </p>
         </div>
         {children}
       </div>

@@ -84,7 +84,13 @@ export function Research({
   ];
 
   return (
-    <HomeSection id="research" intro={research} sectionRef={sectionRef} className="select-none">
+    <HomeSection
+      id="research"
+      intro={research}
+      introLink={research.dataRoom}
+      sectionRef={sectionRef}
+      className="select-none"
+    >
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{research.filterLabel}</legend>

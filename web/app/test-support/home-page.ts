@@ -161,6 +161,7 @@ export const testPage: HomePage = {
   research: {
     title: "Research document repository",
     intro: "Summaries of our research.",
+    dataRoom: { label: "Sign in to the Partner Data Room", href: "/admin/login?next=/admin/data-room" },
     allCategories: "All",
     filterLabel: "Filter documents by category",
     addDocument: "Add New Document",
@@ -285,7 +286,7 @@ export const testPage: HomePage = {
     marketTitle: "Market and applications",
     market: "Total addressable market: $437B.",
     timelineLabel: "Timeline:",
-    researchTitle: "Research documents available under NDA",
+    researchTitle: "Research documents available under NDA in the Partner Data Room",
     financingTitle: "Financing and milestones",
     milestonesTitle: "Milestones and the rounds that fund them",
     milestonesNote: "The milestones cost more than the Series A.",

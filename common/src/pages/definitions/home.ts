@@ -239,6 +239,9 @@ export const homeFields = {
     "Research repository",
     {
       ...sectionHead,
+      dataRoom: field.link("Link after the introduction: where partners read the full documents", {
+        help: "The Partner Data Room through sign-in: /admin/login?next=/admin/data-room",
+      }),
       allCategories: field.text("Filter showing every category", { max: 40 }),
       filterLabel: field.text("Name of the filters for screen readers", { max: 80 }),
       addDocument: field.text("Add document button", { max: 60 }),

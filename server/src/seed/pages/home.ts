@@ -1,4 +1,5 @@
 import type { PageValues } from "@helixmap/common/pages/page-catalogue";
+import { ADMIN_PATHS, signInThen } from "@helixmap/common/routes";
 
 const points = (...texts: string[]) => texts.map((text) => ({ text }));
 
@@ -424,7 +425,8 @@ export const homeSeed: PageValues<"home"> = {
   research: {
     title: "Research document repository",
     intro:
-      "Summaries of our internal research documents. Full documents are shared with authorised personnel and investors under a non-disclosure agreement, in the Partner Data Room: partners sign in (Partner Data Room, in the footer) and accept the NDA there.",
+      "Summaries of our internal research documents. Full documents are shared with authorised personnel and investors under a non-disclosure agreement, in the Partner Data Room, where partners accept the NDA before they read them.",
+    dataRoom: { label: "Sign in to the Partner Data Room", href: signInThen(ADMIN_PATHS.dataRoom) },
     allCategories: "All",
     filterLabel: "Filter documents by category",
     addDocument: "Add New Document",
@@ -622,7 +624,7 @@ export const homeSeed: PageValues<"home"> = {
     marketTitle: "Market and applications",
     market: "Total addressable market: {{addressableMarket}}.",
     timelineLabel: "Timeline:",
-    researchTitle: "Research documents available under NDA",
+    researchTitle: "Research documents available under NDA in the Partner Data Room",
     financingTitle: "Financing and milestones",
     milestonesTitle: "Milestones and the rounds that fund them",
     milestonesNote:

@@ -1,4 +1,5 @@
 import type { SiteValues } from "@helixmap/common/pages/page-catalogue";
+import { ADMIN_PATHS, signInThen } from "@helixmap/common/routes";
 import { site as identityDefaults } from "@helixmap/common/site";
 
 const { address } = identityDefaults;
@@ -63,7 +64,7 @@ export const siteSeed: SiteValues = {
           { label: "SEC Filings", to: "/sec-filings" },
           { label: "Press Releases", to: "/press-releases" },
           { label: "Investment", to: "#investment" },
-          { label: "Partner Data Room (sign in)", to: "/admin/login" },
+          { label: "Partner Data Room (sign in)", to: signInThen(ADMIN_PATHS.dataRoom) },
         ],
       },
       {

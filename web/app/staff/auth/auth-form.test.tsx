@@ -1,6 +1,7 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { LOGIN_REDIRECT_MS } from "@helixmap/common/constants";
 import { AUTH_MESSAGES } from "@helixmap/common/errors";
+import { ADMIN_PATHS, signInThen } from "@helixmap/common/routes";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -15,6 +16,7 @@ function renderLogin(path = "/admin/login") {
       { path: "/admin/login", element: <LoginRoute /> },
       { path: "/admin/register", element: <LoginRoute /> },
       { path: "/admin/dashboard", element: <p>Dashboard page</p> },
+      { path: "/admin/data-room", element: <p>Data room page</p> },
       { path: "/admin/forgot-password", element: <p>Forgot page</p> },
     ],
     { initialEntries: [path] },
@@ -164,6 +166,38 @@ describe("the admin sign-in and registration card", () => {
       password: "good-password",
     });
     window.removeEventListener("session-change", sessionChanged);
+  });
+
+  it("goes on to the staff path named by ?next= once signed in", async () => {
+    mockApi({
+      [`GET ${API_PATHS.me}`]: [UNAUTHENTICATED, { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } }],
+      [`POST ${API_PATHS.auth.signIn}`]: { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } },
+    });
+    const router = renderLogin(signInThen(ADMIN_PATHS.dataRoom));
+    const user = await fill({ email: "ada@example.com", password: "good-password" });
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
+    expect(await screen.findByText("Data room page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ADMIN_PATHS.dataRoom);
+  });
+
+  it("ignores a ?next= that is not a staff path of this site and goes to the dashboard", async () => {
+    mockApi({
+      [`GET ${API_PATHS.me}`]: [UNAUTHENTICATED, { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } }],
+      [`POST ${API_PATHS.auth.signIn}`]: { body: { user: profile(), twoFactor: TWO_FACTOR_OFF } },
+    });
+    const router = renderLogin("/admin/login?next=//evil.example/admin/data-room");
+    const user = await fill({ email: "ada@example.com", password: "good-password" });
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
+    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ADMIN_PATHS.dashboard);
+  });
+
+  it("sends a signed-in visitor on to the staff path named by ?next=", async () => {
+    mockApi({ [`GET ${API_PATHS.me}`]: { body: { user: profile({ role: "partner" }), twoFactor: TWO_FACTOR_OFF } } });
+    renderLogin(signInThen(ADMIN_PATHS.dataRoom));
+    expect(await screen.findByText("Data room page")).toBeInTheDocument();
   });
 
   it("registers and tells the person to check their email", async () => {

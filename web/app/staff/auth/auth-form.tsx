@@ -28,9 +28,10 @@ type Outcome =
 
 /**
  * The admin sign-in / registration card. Render it with `key={mode}` so a
- * mode switch starts from empty fields and no messages.
+ * mode switch starts from empty fields and no messages. A sign-in goes on to
+ * `next` when given: a staff path checked by `staffReturnPath`.
  */
-export function AuthForm({ mode }: { mode: AuthMode }) {
+export function AuthForm({ mode, next = null }: { mode: AuthMode; next?: string | null }) {
   const register = mode === "register";
   const id = useId();
   const navigate = useNavigate();
@@ -71,7 +72,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           return;
         }
         setOutcome({ kind: "success", message: AUTH_MESSAGES.loggedIn });
-        setRedirectTo(afterSignIn(result));
+        setRedirectTo(afterSignIn(result, next));
       }
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
@@ -88,7 +89,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const invalid = (name: keyof AuthFormValues) => (errors[name] ? true : undefined);
 
   if (codeNeeded) {
-    return <TwoFactorStep onSignedIn={(me) => setRedirectTo(afterSignIn(me))} redirecting={redirecting} />;
+    return <TwoFactorStep onSignedIn={(me) => setRedirectTo(afterSignIn(me, next))} redirecting={redirecting} />;
   }
 
   return (

@@ -9,9 +9,14 @@ import { Message } from "../ui/message";
 import { AuthCard } from "./auth-card";
 import { useVerifySignInCode } from "./sign-in";
 
-/** Where a completed sign-in leads: an administrator who must still enrol goes to set up an app first. */
-export function afterSignIn(me: MeResponse): string {
-  return me.twoFactor.required && !me.twoFactor.enabled ? ADMIN_PATHS.account : ADMIN_PATHS.dashboard;
+/**
+ * Where a completed sign-in leads: an administrator who must still enrol goes
+ * to set up an app first; anyone else to `next` (a staff path already checked
+ * by `staffReturnPath`), or the dashboard.
+ */
+export function afterSignIn(me: MeResponse, next: string | null = null): string {
+  if (me.twoFactor.required && !me.twoFactor.enabled) return ADMIN_PATHS.account;
+  return next ?? ADMIN_PATHS.dashboard;
 }
 
 /** The second step of a sign-in with two-factor: the app's current code, or a backup code. */

@@ -1,27 +1,24 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import type { DataRoomFolder } from "@helixmap/common/data-room/data-room-api";
 import { type FormEvent, useState } from "react";
-import { errorMessage } from "../../api-client/api-request";
 import { Badge } from "../../ui/badge";
 import { Button, buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { FormField, inputClass } from "../ui/form-field";
-import { displayName, formatDateTime } from "../ui/format";
-import { Message } from "../ui/message";
+import { formatDateTime } from "../ui/format";
+import { Failure } from "./failure";
 import { FolderList } from "./folder-list";
+import { FolderSettings } from "./folder-settings";
+import { GrantsSection } from "./grants-section";
 import {
   type AccessLogFilters,
   useAccessLog,
   useAddDocument,
   useCreateFolder,
-  useCreateGrant,
   useDeleteFolder,
-  useGrants,
   useLibraryPdfs,
   useNda,
-  usePartners,
   useRemoveDocument,
-  useRevokeGrant,
   useWriteNda,
 } from "./manage-data-room";
 
@@ -35,10 +32,6 @@ export function DataRoomAdmin({ folders }: { folders: DataRoomFolder[] }) {
       <AccessLogSection />
     </div>
   );
-}
-
-function Failure({ error }: { error: unknown }) {
-  return error ? <Message kind="error">{errorMessage(error)}</Message> : null;
 }
 
 function FoldersSection({ folders }: { folders: DataRoomFolder[] }) {
@@ -92,11 +85,13 @@ function FoldersSection({ folders }: { folders: DataRoomFolder[] }) {
       {folders.map((folder) => (
         <Card key={folder.id} className="space-y-3 p-4">
           <div className="flex items-center gap-3">
-            <h4 className="font-semibold text-slate-900">Add a PDF to {folder.name}</h4>
+            <h4 className="font-semibold text-slate-900">Folder {folder.name}</h4>
             <Button variant="danger" className="ml-auto" onClick={() => remove.mutate(folder.id)}>
               Delete folder {folder.name}
             </Button>
           </div>
+          <FolderSettings key={`${folder.name}\n${folder.description}\n${folder.position}`} folder={folder} />
+          <h5 className="font-semibold text-slate-900">Add a PDF to {folder.name}</h5>
           <AddDocument folder={folder} />
         </Card>
       ))}
@@ -137,104 +132,6 @@ function AddDocument({ folder }: { folder: DataRoomFolder }) {
       </ul>
       <Failure error={add.error} />
     </div>
-  );
-}
-
-function GrantsSection({ folders }: { folders: DataRoomFolder[] }) {
-  const grants = useGrants();
-  const partners = usePartners();
-  const create = useCreateGrant();
-  const revoke = useRevokeGrant();
-  const [userId, setUserId] = useState("");
-  const [folderId, setFolderId] = useState("");
-  const [until, setUntil] = useState("");
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate({ userId, folderId, expiresAt: until ? new Date(until).toISOString() : null });
-  };
-  return (
-    <section aria-labelledby="dr-grants" className="space-y-4">
-      <h3 id="dr-grants" className="text-lg font-semibold text-slate-900">
-        Access grants
-      </h3>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-4 sm:items-end">
-        <FormField id="dr-grant-partner" label="Partner">
-          <select
-            id="dr-grant-partner"
-            className={inputClass}
-            value={userId}
-            onChange={(e) => setUserId(e.target.value)}
-          >
-            <option value="">Pick a partner</option>
-            {(partners.data?.users ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {displayName(p)} ({p.email})
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="dr-grant-folder" label="Folder">
-          <select
-            id="dr-grant-folder"
-            className={inputClass}
-            value={folderId}
-            onChange={(e) => setFolderId(e.target.value)}
-          >
-            <option value="">Pick a folder</option>
-            {folders.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="dr-grant-until" label="Until (optional)">
-          <input
-            id="dr-grant-until"
-            type="datetime-local"
-            className={inputClass}
-            value={until}
-            onChange={(e) => setUntil(e.target.value)}
-          />
-        </FormField>
-        <Button type="submit" disabled={create.isPending}>
-          Grant access
-        </Button>
-      </form>
-      <Failure error={create.error ?? revoke.error} />
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th>Partner</th>
-            <th>Folder</th>
-            <th>Until</th>
-            <th>State</th>
-            <th>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(grants.data?.grants ?? []).map((g) => (
-            <tr key={g.id} className="border-t border-slate-200">
-              <td>{displayName(g)}</td>
-              <td>{g.folderName}</td>
-              <td>{g.expiresAt ? formatDateTime(g.expiresAt) : "Until revoked"}</td>
-              <td>
-                <Badge tone={g.state === "active" ? "green" : "grey"}>{g.state}</Badge>
-              </td>
-              <td>
-                {g.state === "active" && (
-                  <Button variant="ghost" onClick={() => revoke.mutate(g.id)}>
-                    Revoke {displayName(g)}: {g.folderName}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   );
 }
 

@@ -1,6 +1,11 @@
 import type { UsersResponse } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import type { AccessLogResponse, DataRoomGrantsResponse, NdaResponse } from "@helixmap/common/data-room/data-room-api";
+import type {
+  AccessLogResponse,
+  DataRoomGrantsResponse,
+  FolderPatch,
+  NdaResponse,
+} from "@helixmap/common/data-room/data-room-api";
 import type { MediaListResponse } from "@helixmap/common/media/media-api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api-client/api-request";
@@ -26,6 +31,11 @@ export const useCreateFolder = () =>
     apiRequest(API_PATHS.dataRoom.folders, { method: "POST", body: input }),
   );
 
+export const useUpdateFolder = () =>
+  useDataRoomChange(({ id, patch }: { id: string; patch: FolderPatch }) =>
+    apiRequest(API_PATHS.dataRoom.folder(id), { method: "PATCH", body: patch }),
+  );
+
 export const useDeleteFolder = () =>
   useDataRoomChange((id: string) => apiRequest(API_PATHS.dataRoom.folder(id), { method: "DELETE" }));
 
@@ -45,8 +55,17 @@ export const useWriteNda = () =>
     apiRequest<NdaResponse>(API_PATHS.dataRoom.nda, { method: "PUT", body: { text } }),
   );
 
-export const useGrants = () =>
-  useQuery({ queryKey: KEYS.grants, queryFn: () => apiRequest<DataRoomGrantsResponse>(API_PATHS.dataRoom.grants) });
+/** The grants of one partner, of one folder, of both, or all (the server filters). */
+export interface GrantFilters {
+  userId?: string;
+  folderId?: string;
+}
+
+export const useGrants = (filters: GrantFilters) =>
+  useQuery({
+    queryKey: [...KEYS.grants, filters],
+    queryFn: () => apiRequest<DataRoomGrantsResponse>(API_PATHS.dataRoom.grantsPage({ ...filters })),
+  });
 
 export const useCreateGrant = () =>
   useDataRoomChange((body: { userId: string; folderId: string; expiresAt: string | null }) =>

@@ -1,11 +1,13 @@
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { LOGIN_REDIRECT_MS } from "@helixmap/common/constants";
 import { AUTH_MESSAGES } from "@helixmap/common/errors";
+import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import DashboardRoute from "../../routes/admin/dashboard";
+import DataRoomRoute from "../../routes/admin/data-room";
 import { STAFF_MESSAGES } from "../messages";
 import { apiError, mockApi, profile, TWO_FACTOR_OFF, UNAUTHENTICATED } from "../test-support";
 
@@ -49,6 +51,33 @@ describe("the dashboard's access guard", () => {
     expect(await screen.findByText(AUTH_MESSAGES.loggedIn)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
     expect(await screen.findByTestId("welcome")).toHaveTextContent("Ada Lovelace");
+  });
+
+  it("opens the Data Room tab at /admin/data-room, after signing in there when signed out", async () => {
+    const partner = { user: profile({ role: "partner" }), twoFactor: TWO_FACTOR_OFF };
+    mockApi({
+      [`GET ${API_PATHS.me}`]: [UNAUTHENTICATED, { body: partner }],
+      [`POST ${API_PATHS.auth.signIn}`]: { body: partner },
+      [`GET ${API_PATHS.dataRoom.root}`]: apiError(403, "DATA_ROOM_NO_ACCESS", "No access"),
+      ...emptyLists,
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = createMemoryRouter(
+      [
+        { path: ADMIN_PATHS.dataRoom, element: <DataRoomRoute /> },
+        { path: "/admin/*", element: <DashboardRoute /> },
+      ],
+      { initialEntries: [ADMIN_PATHS.dataRoom] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(await screen.findByLabelText("Email address"), "pat@example.com");
+    await user.type(screen.getByLabelText("Password"), "good-password");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
+    expect(await screen.findByRole("tab", { name: "Data Room", selected: true })).toBeInTheDocument();
+    expect(await screen.findByText(/You have no access to the data room yet/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ADMIN_PATHS.dataRoom);
   });
 
   it("denies a public user, naming the current and the required role", async () => {

@@ -1,9 +1,9 @@
 import type { Profile } from "@helixmap/common/api";
 import { AUTH_MESSAGES } from "@helixmap/common/errors";
 import { hasRole, type Role } from "@helixmap/common/roles";
-import { ADMIN_PATHS } from "@helixmap/common/routes";
+import { ADMIN_PATHS, staffReturnPath } from "@helixmap/common/routes";
 import type { ReactNode } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { errorMessage, isApiError } from "../../api-client/api-request";
 import { signOut } from "../../shell/session-hint";
 import { Button } from "../../ui/button";
@@ -31,6 +31,7 @@ export function AccessGuard({
   children: (user: Profile) => ReactNode;
 }) {
   const me = useMe();
+  const location = useLocation();
   if (me.isPending) {
     return (
       <div className="py-24">
@@ -50,7 +51,9 @@ export function AccessGuard({
       </div>
     );
   }
-  if (!me.data) return <AuthForm key="login" mode="login" />;
+  // Signing in here stays here: /admin/data-room opens the Data Room tab once signed in.
+  if (!me.data)
+    return <AuthForm key="login" mode="login" next={staffReturnPath(location.pathname + location.search)} />;
   const { user, twoFactor } = me.data;
   if (!user.isActive) return <InactiveAccount />;
   if (!hasRole(user.role, required))
