@@ -1,3 +1,4 @@
+import { SITE_DOCUMENTS } from "@helixmap/common/outbound-targets";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/pages";
 import {
@@ -11,9 +12,19 @@ import { openDashboard, signInAsAdmin } from "./support/staff";
 
 test.describe.configure({ timeout: 150_000 });
 
-/** The pages that state the mapped-genes figure ("to 27 therapeutic genes", "covers 27 genes"). */
-const STATING = ["/", "/about", "/technology"];
-const states = (n: number) => new RegExp(`\\b${n} (therapeutic )?genes\\b`);
+/**
+ * The pages and HTML documents that state the mapped-genes figure ("to 27 therapeutic genes", "Reaching 27
+ * genes", "onto 27 distinct therapeutic genes").
+ */
+const STATING = [
+  "/",
+  "/about",
+  "/technology",
+  "/science",
+  SITE_DOCUMENTS.scientificFoundation,
+  SITE_DOCUMENTS.technologyDemo,
+];
+const states = (n: number) => new RegExp(`\\b${n} (?:distinct |therapeutic )*genes\\b`);
 
 async function htmlOf(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path);
@@ -46,6 +57,14 @@ test("an administrator changes the mapped-genes figure once in the site settings
     const visitor = await browser.newPage();
     await gotoHydrated(visitor, "/about");
     await expect(visitor.getByText(/31 therapeutic genes/).first()).toBeVisible();
+    await gotoHydrated(visitor, "/science");
+    await expect(visitor.getByText(/Reaching 31 genes/)).toBeVisible();
+    // The Science page frames the foundation document; the frame loads once it is scrolled to.
+    const viewer = visitor.locator(`iframe[src="${SITE_DOCUMENTS.scientificFoundation}"]`);
+    await viewer.scrollIntoViewIfNeeded();
+    await expect(viewer.contentFrame().getByText(/onto 31 therapeutic genes/)).toBeVisible();
+    await visitor.goto(SITE_DOCUMENTS.technologyDemo);
+    await expect(visitor.getByText(/onto 31 distinct therapeutic genes/)).toBeVisible();
     await visitor.close();
   } finally {
     // Other journeys read the seeded figure.

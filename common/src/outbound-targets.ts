@@ -1,12 +1,14 @@
+import { htmlDocumentPath } from "./pages/html-documents";
+
 /**
  * Where the Science page's viewer, its "full document" link and the home
  * page's technology demo point. By default they are documents this site
- * serves itself (written by the web build); a deployment can point them
- * elsewhere with build-time environment variables.
+ * serves itself (written by each deploy from their page documents); a
+ * deployment can point them elsewhere with build-time environment variables.
  */
 export const SITE_DOCUMENTS = {
-  scientificFoundation: "/documents/scientific-foundation.html",
-  technologyDemo: "/documents/technology-demo.html",
+  scientificFoundation: htmlDocumentPath("scientific-foundation"),
+  technologyDemo: htmlDocumentPath("technology-demo"),
 } as const;
 
 export const OUTBOUND_TARGET_VARIABLES = {

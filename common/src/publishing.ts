@@ -6,7 +6,7 @@
 import type { ContentType } from "./api";
 import type { ContentFieldsByType } from "./content-fields";
 import type { PublishedMedia } from "./media/published-media";
-import type { RenderedPages, RenderedSite } from "./pages/page-catalogue";
+import type { RenderedHtmlDocuments, RenderedPages, RenderedSite } from "./pages/page-catalogue";
 
 /** The section each type's item pages live under; `/<section>/<slug>` is the item's page. */
 export const ITEM_SECTIONS: Record<ContentType, { path: string; label: string }> = {
@@ -50,6 +50,12 @@ export interface PublishedSnapshot {
   /** Every page's live fields and the site settings, placeholders resolved and Markdown rendered. */
   pages: RenderedPages;
   site: RenderedSite;
+  /**
+   * The HTML documents' live fields, rendered like the pages': the files a
+   * generation writes under /documents/. Absent in snapshots taken while the
+   * build wrote them.
+   */
+  htmlDocuments?: RenderedHtmlDocuments;
   /**
    * The public media the content refers to, by asset id: the files the
    * generation serves under /media/. Absent in snapshots taken before the

@@ -1,10 +1,11 @@
-/** The public route table: one entry per pre-rendered page. */
+/**
+ * The public route table: one entry per pre-rendered page. A page's title,
+ * description and words are its page document's (common/src/pages/).
+ */
 export interface PublicRoute {
   path: string;
   /** Route module, relative to web/app. */
   file: string;
-  title: string;
-  description: string;
 }
 
 export const HOME_SECTIONS = [
@@ -23,101 +24,66 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: "/",
     file: "routes/home.tsx",
-    title: "Gene-Mapping Therapeutics for HIV and Cancer",
-    description:
-      "A proposed gene-mapping therapeutic platform: a 123-amino-acid synthetic sequence mapped to 27 therapeutic genes, aimed at HIV and cancer.",
   },
   {
     path: "/about",
     file: "routes/about.tsx",
-    title: "About",
-    description: "Who we are, why we founded the company in September 2025, and how we work.",
   },
   {
     path: "/technology",
     file: "routes/technology.tsx",
-    title: "Technology Platform",
-    description: "How codon mapping links a 123-amino-acid sequence to 27 genes across 15+ cellular pathways.",
   },
   {
     path: "/science",
     file: "routes/science.tsx",
-    title: "Scientific Foundation",
-    description: "The scientific rationale behind the platform, with the full foundation document.",
   },
   {
     path: "/developers",
     file: "routes/developers.tsx",
-    title: "Developer Portal",
-    description: "Documentation of the planned partner API: endpoints, roles and authentication.",
   },
   {
     path: "/investment-opportunity",
     file: "routes/investment-opportunity.tsx",
-    title: "Investment Opportunity",
-    description: "The $50M Series A: valuation, use of funds and milestones, for accredited investors.",
   },
   {
     path: "/financial-information",
     file: "routes/financial-information.tsx",
-    title: "Financial Information",
-    description: "Ten-year projections for 2025-2034, key metrics, funding rounds and scenarios.",
   },
   {
     path: "/press-releases",
     file: "routes/press-releases.tsx",
-    title: "Press Releases",
-    description: "Company announcements, the media kit and recognition.",
   },
   {
     path: "/sec-filings",
     file: "routes/sec-filings.tsx",
-    title: "SEC Filings",
-    description: "Regulatory filings and corporate information.",
   },
   {
     path: "/research-publications",
     file: "routes/research-publications.tsx",
-    title: "Research Publications",
-    description: "Manuscripts, preprints and conference presentations.",
   },
   {
     path: "/patent-portfolio",
     file: "routes/patent-portfolio.tsx",
-    title: "Patent Portfolio",
-    description: "Patent applications in four jurisdictions and registered trademarks.",
   },
   {
     path: "/clinical-trials",
     file: "routes/clinical-trials/index.tsx",
-    title: "Clinical Trials",
-    description: "Planned trials, what to expect, and the pre-screening application.",
   },
   {
     path: "/regulatory-updates",
     file: "routes/regulatory-updates/index.tsx",
-    title: "Regulatory Updates",
-    description: "Submissions, designations, milestones and compliance status.",
   },
   {
     path: "/privacy-policy",
     file: "routes/privacy-policy.tsx",
-    title: "Privacy Policy",
-    description: "What information we collect, how we use and protect it, and your rights.",
   },
   {
     path: "/terms-of-service",
     file: "routes/terms-of-service.tsx",
-    title: "Terms of Service",
-    description: "The terms that govern use of this website and its materials.",
   },
 ];
 
 export const PUBLIC_PATHS = PUBLIC_ROUTES.map((r) => r.path);
-
-export function findPublicRoute(path: string): PublicRoute | undefined {
-  return PUBLIC_ROUTES.find((r) => r.path === path);
-}
 
 /** Staff-area paths, rendered in the browser. */
 export const ADMIN_PATHS = {

@@ -1,14 +1,13 @@
-// After `react-router build`: render the staff area's shell (the SPA fallback), write the site
-// documents and pre-compress every text asset. The public pages, sitemap, robots.txt and feeds are
-// rendered by each deploy from the database (the first on a new database's first start); the
-// server takes its CSP script hashes from the pages themselves.
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+// After `react-router build`: render the staff area's shell (the SPA fallback) and pre-compress every
+// text asset. The public pages, sitemap, robots.txt, feeds and HTML documents are rendered by each
+// deploy from the database (the first on a new database's first start); the server takes its CSP
+// script hashes from the pages themselves.
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { withContentProtection } from "@helixmap/page-pipeline/content-protection";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { siteDocuments } from "../app/documents/site-documents";
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
@@ -42,9 +41,6 @@ async function renderSpaFallback(): Promise<string> {
 // navigation is protected like one loaded directly.
 await writeFile(join(clientDir, "__spa-fallback.html"), withContentProtection(await renderSpaFallback()));
 
-await mkdir(join(clientDir, "documents"), { recursive: true });
-for (const doc of siteDocuments()) await writeFile(join(clientDir, doc.path), doc.html);
-
 const compressible = /\.(html|js|css|svg|xml|txt|json|map|data)$/;
 for await (const file of walk(clientDir)) {
   if (!compressible.test(file) || (await stat(file)).size < 256) continue;
@@ -53,6 +49,4 @@ for await (const file of walk(clientDir)) {
   await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-console.log(
-  `postbuild: staff shell and site documents written, assets compressed in ${relative(process.cwd(), clientDir)}`,
-);
+console.log(`postbuild: staff shell written, assets compressed in ${relative(process.cwd(), clientDir)}`);

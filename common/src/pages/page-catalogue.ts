@@ -1,8 +1,10 @@
 /**
- * Every page document: the fifteen public pages and the `site` settings.
- * A page's `key` is its path without the leading slash (`home` for `/`).
- * Each schema starts with the page's title and description (its heading,
- * the browser tab and the sharing tags), then the page's own fields.
+ * Every page document: the fifteen public pages, the site's two HTML
+ * documents and the `site` settings. A page's `key` is its path without the
+ * leading slash (`home` for `/`); a document's is its file's name
+ * (html-documents.ts). Each page's schema starts with the page's title and
+ * description (its heading, the browser tab and the sharing tags), then the
+ * page's own fields.
  */
 import { PUBLIC_PATHS } from "../routes";
 import { aboutFields } from "./definitions/about";
@@ -10,6 +12,7 @@ import { clinicalTrialsFields } from "./definitions/clinical-trials";
 import { developersFields } from "./definitions/developers";
 import { financialInformationFields } from "./definitions/financial-information";
 import { homeFields } from "./definitions/home";
+import { htmlDocumentFields } from "./definitions/html-document";
 import { investmentOpportunityFields } from "./definitions/investment-opportunity";
 import { patentPortfolioFields } from "./definitions/patent-portfolio";
 import { pressReleasesFields } from "./definitions/press-releases";
@@ -22,6 +25,7 @@ import { siteFields } from "./definitions/site";
 import { technologyFields } from "./definitions/technology";
 import { termsOfServiceFields } from "./definitions/terms-of-service";
 import { type FieldSpecs, field, type Rendered, type Values, valuesSchema } from "./fields";
+import { HTML_DOCUMENT_KEYS, type HtmlDocumentKey, htmlDocumentPath } from "./html-documents";
 
 const pageHead = {
   title: field.text("Title", { max: 120, help: "The page's heading, browser tab and sharing title." }),
@@ -52,13 +56,23 @@ export const PAGE_FIELDS = {
   "terms-of-service": withHead(termsOfServiceFields),
 } as const;
 
+/** The HTML documents (html-documents.ts) share one schema: content like a page's, written as a standalone file. */
+export const HTML_DOCUMENT_FIELDS: Readonly<Record<HtmlDocumentKey, typeof htmlDocumentFields>> = {
+  "scientific-foundation": htmlDocumentFields,
+  "technology-demo": htmlDocumentFields,
+};
+
 export type PageKey = keyof typeof PAGE_FIELDS;
 export const SITE_KEY = "site";
-/** A page document or the site settings. */
-export type DocumentKey = PageKey | typeof SITE_KEY;
+/** A public page, an HTML document or the site settings. */
+export type DocumentKey = PageKey | HtmlDocumentKey | typeof SITE_KEY;
 
 export const PAGE_KEYS = Object.keys(PAGE_FIELDS) as PageKey[];
-export const DOCUMENT_KEYS: readonly DocumentKey[] = [...PAGE_KEYS, SITE_KEY];
+/** The pages, then the documents, then the settings: the order the Pages tab lists them in. */
+export const DOCUMENT_KEYS: readonly DocumentKey[] = [...PAGE_KEYS, ...HTML_DOCUMENT_KEYS, SITE_KEY];
+
+/** What a key names: a public page, an HTML document, or the site settings every page uses. */
+export type DocumentKind = "page" | "document" | "settings";
 
 export const SITE_FIELDS = siteFields;
 export const SITE_TITLE = "Site settings";
@@ -68,6 +82,9 @@ export type RenderedPage<K extends PageKey> = Rendered<(typeof PAGE_FIELDS)[K]>;
 export type SiteValues = Values<typeof siteFields>;
 export type RenderedSite = Rendered<typeof siteFields>;
 export type RenderedPages = { [K in PageKey]: RenderedPage<K> };
+export type HtmlDocumentValues = Values<typeof htmlDocumentFields>;
+export type RenderedHtmlDocument = Rendered<typeof htmlDocumentFields>;
+export type RenderedHtmlDocuments = Record<HtmlDocumentKey, RenderedHtmlDocument>;
 
 export function pagePath(key: PageKey): string {
   return key === "home" ? "/" : `/${key}`;
@@ -78,12 +95,33 @@ export function pageKeyOf(path: string): PageKey | undefined {
   return key in PAGE_FIELDS ? (key as PageKey) : undefined;
 }
 
+export function isHtmlDocumentKey(key: string): key is HtmlDocumentKey {
+  return key in HTML_DOCUMENT_FIELDS;
+}
+
 export function isDocumentKey(key: string): key is DocumentKey {
-  return key === SITE_KEY || key in PAGE_FIELDS;
+  return key === SITE_KEY || key in PAGE_FIELDS || isHtmlDocumentKey(key);
+}
+
+export function documentKind(key: DocumentKey): DocumentKind {
+  if (key === SITE_KEY) return "settings";
+  return isHtmlDocumentKey(key) ? "document" : "page";
+}
+
+/** Where visitors see it: a page's path or a document's file; null for the site settings, which every page uses. */
+export function publicPathOf(key: DocumentKey): string | null {
+  if (key === SITE_KEY) return null;
+  return isHtmlDocumentKey(key) ? htmlDocumentPath(key) : pagePath(key);
+}
+
+/** The path a preview of its draft shows: its own, or the home page for the site settings. */
+export function previewPathOf(key: DocumentKey): string {
+  return publicPathOf(key) ?? "/";
 }
 
 export function fieldsOf(key: DocumentKey): FieldSpecs {
-  return key === SITE_KEY ? SITE_FIELDS : PAGE_FIELDS[key];
+  if (key === SITE_KEY) return SITE_FIELDS;
+  return isHtmlDocumentKey(key) ? HTML_DOCUMENT_FIELDS[key] : PAGE_FIELDS[key];
 }
 
 /** The validation of a whole document: what PATCH /api/pages/:key checks. */

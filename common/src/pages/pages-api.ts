@@ -6,12 +6,14 @@
 import { z } from "zod";
 import type { Actor } from "../api";
 import { editBaseFields } from "../edit-conflicts/edit-base";
-import type { DocumentKey, RenderedSite } from "./page-catalogue";
+import type { DocumentKey, DocumentKind, RenderedSite } from "./page-catalogue";
 
-/** `GET /api/pages`: one entry per public page and one for the site settings. */
+/** `GET /api/pages`: one entry per public page, one per HTML document and one for the site settings. */
 export interface PageSummary {
   key: DocumentKey;
-  /** The public path; null for the site settings, which every page uses. */
+  /** A public page, an HTML document (`/documents/<key>.html`) or the site settings. */
+  kind: DocumentKind;
+  /** Where visitors see it: the page's path or the document's file; null for the site settings, which every page uses. */
   path: string | null;
   title: string;
   updatedAt: string;

@@ -1,5 +1,11 @@
 import type { Actor } from "@helixmap/common/api";
-import { type DocumentKey, type PageKey, pagePath, SITE_KEY, SITE_TITLE } from "@helixmap/common/pages/page-catalogue";
+import {
+  type DocumentKey,
+  documentKind,
+  publicPathOf,
+  SITE_KEY,
+  SITE_TITLE,
+} from "@helixmap/common/pages/page-catalogue";
 import type { PageDocument, PageSummary, PageVersionSummary } from "@helixmap/common/pages/pages-api";
 import { inArray } from "drizzle-orm";
 import { iso, toActor } from "../api/serialize";
@@ -7,7 +13,7 @@ import type { Executor } from "../db/client";
 import { type pageVersions, userProfiles } from "../db/schema";
 import type { PageRow } from "./page-rows";
 
-/** A page's title as staff know it: the site settings' name, or the page's own title field as it stands now. */
+/** A page's title as staff know it: the site settings' name, or the page's (or document's) own title field as it stands now. */
 function titleOf(row: PageRow): string {
   if (row.key === SITE_KEY) return SITE_TITLE;
   const values = (row.draft ?? row.fields) as { title?: unknown };
@@ -18,7 +24,8 @@ export function toPageSummary(row: PageRow): PageSummary {
   const key = row.key as DocumentKey;
   return {
     key,
-    path: key === SITE_KEY ? null : pagePath(key as PageKey),
+    kind: documentKind(key),
+    path: publicPathOf(key),
     title: titleOf(row),
     updatedAt: iso(row.updatedAt),
     hasDraft: row.draft !== null,

@@ -1,11 +1,5 @@
 import type { ContentType } from "@helixmap/common/api";
-import {
-  type DocumentKey,
-  isDocumentKey,
-  type PageKey,
-  pagePath,
-  SITE_KEY,
-} from "@helixmap/common/pages/page-catalogue";
+import { type DocumentKey, isDocumentKey, previewPathOf } from "@helixmap/common/pages/page-catalogue";
 import { publishedItemPath } from "@helixmap/common/publishing";
 import type { ReleaseMember, ReleaseProblem } from "@helixmap/common/releases/releases-api";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
@@ -29,7 +23,7 @@ export function memberPath(member: { kind: "item"; row: ContentRow } | { kind: "
     const live = withDraftApplied(member.row);
     return publishedItemPath(live.contentType as ContentType, live.slug);
   }
-  return member.row.key === SITE_KEY ? "/" : pagePath(member.row.key as PageKey);
+  return previewPathOf(member.row.key as DocumentKey);
 }
 
 /** A release's items and pages as rows; `lock` takes their row locks (in id order, so two releases never deadlock). */

@@ -39,7 +39,7 @@ export function releasePreviewRoutes(s: Services) {
       const snapshot = await releaseSnapshot(s.db, id);
       let html: string;
       try {
-        html = (await s.publishing.renderPreview(sitePath, snapshot)).html;
+        html = await s.publishing.renderPreview(sitePath, snapshot);
       } catch {
         throw new ApiProblem(404, "NOT_FOUND", `Nothing is published at ${sitePath} in this release`);
       }

@@ -1,4 +1,5 @@
-import type { DocumentKey, PageValues, SiteValues } from "@helixmap/common/pages/page-catalogue";
+import type { HtmlDocumentKey } from "@helixmap/common/pages/html-documents";
+import type { DocumentKey, HtmlDocumentValues, PageValues, SiteValues } from "@helixmap/common/pages/page-catalogue";
 import { aboutSeed } from "./pages/about";
 import { clinicalTrialsSeed } from "./pages/clinical-trials";
 import { developersSeed } from "./pages/developers";
@@ -11,17 +12,25 @@ import { privacyPolicySeed } from "./pages/privacy-policy";
 import { regulatoryUpdatesSeed } from "./pages/regulatory-updates";
 import { researchPublicationsSeed } from "./pages/research-publications";
 import { scienceSeed } from "./pages/science";
+import { scientificFoundationSeed } from "./pages/scientific-foundation";
 import { secFilingsSeed } from "./pages/sec-filings";
 import { siteSeed } from "./pages/site";
 import { technologySeed } from "./pages/technology";
+import { technologyDemoSeed } from "./pages/technology-demo";
 import { termsOfServiceSeed } from "./pages/terms-of-service";
 
 type Seeds = {
-  [K in DocumentKey]: K extends "site" ? SiteValues : K extends keyof PageSeedsOnly ? PageSeedsOnly[K] : never;
+  [K in DocumentKey]: K extends "site"
+    ? SiteValues
+    : K extends HtmlDocumentKey
+      ? HtmlDocumentValues
+      : K extends keyof PageSeedsOnly
+        ? PageSeedsOnly[K]
+        : never;
 };
-type PageSeedsOnly = { [K in Exclude<DocumentKey, "site">]: PageValues<K> };
+type PageSeedsOnly = { [K in Exclude<DocumentKey, "site" | HtmlDocumentKey>]: PageValues<K> };
 
-/** What each page document and the site settings hold in a new database. */
+/** What each page, HTML document and the site settings hold in a new database. */
 export const PAGE_SEEDS: Seeds = {
   home: homeSeed,
   about: aboutSeed,
@@ -38,5 +47,7 @@ export const PAGE_SEEDS: Seeds = {
   "regulatory-updates": regulatoryUpdatesSeed,
   "privacy-policy": privacyPolicySeed,
   "terms-of-service": termsOfServiceSeed,
+  "scientific-foundation": scientificFoundationSeed,
+  "technology-demo": technologyDemoSeed,
   site: siteSeed,
 };

@@ -1,4 +1,4 @@
-import type { EventFields } from "@helixmap/common/content-fields";
+import type { EventFields, ResearchFields } from "@helixmap/common/content-fields";
 import { textLines } from "@helixmap/common/html-text";
 import {
   formatDisplayDate,
@@ -9,7 +9,6 @@ import {
   type PublishedSnapshot,
   publishedItemPath,
 } from "@helixmap/common/publishing";
-import type { ResearchDocument } from "../copy/home/types";
 
 /**
  * What the public list pages show of each published item: its own fields,
@@ -57,7 +56,22 @@ export type RegulatoryUpdateEntry = ListEntry &
     date: string;
   };
 export type EventEntry = ListEntry & EventFields;
-export type ResearchEntry = ResearchDocument & { preview: string[]; href: string; document: string | null };
+export interface ResearchEntry {
+  /** The document's reference (RD-2025-001), or its slug when it has none. */
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  category: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  status: ResearchFields["status"];
+  confidentiality: ResearchFields["confidentiality"];
+  /** The opening lines shown in the preview dialog. */
+  preview: string[];
+  href: string;
+  document: string | null;
+}
 
 export function pressReleaseEntries(snapshot: Pick<PublishedSnapshot, "items">): PressReleaseEntry[] {
   return itemsOfType(snapshot, "press_release").map((i) => ({

@@ -14,7 +14,7 @@ export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "scie
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/science", loaderData);
 
 /*
- * The foundation document is served by this site (web/app/documents/) unless
+ * The foundation document is served by this site (each deploy writes it from its page document) unless
  * SCIENCE_VIEWER_URL and SCIENCE_DOCUMENT_URL point the viewer and the link
  * elsewhere at build time: where it lives is configuration, not page content.
  */

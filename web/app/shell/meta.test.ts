@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { testSite as site } from "../test-support/rendered-site";
 import { pageMeta } from "./meta";
 
-const head = (route: { title: string; description: string }) => ({
-  page: { title: route.title, description: route.description },
+/** A page's head as its page document gives it; the words are the test's own, as any page's are its document's. */
+const head = (route: { path: string }) => ({
+  page: { title: `Title of ${route.path}`, description: `What ${route.path} holds.` },
   site,
 });
 
@@ -20,12 +21,13 @@ const ldJson = (meta: MetaDescriptor[]) =>
   meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"] as Record<string, unknown>] : []));
 
 describe.each(PUBLIC_ROUTES)("sharing tags of $path", (route) => {
+  const { page } = head(route);
   const meta = pageMeta(route.path, head(route));
   const url = `${ORIGIN}${route.path}`;
 
   it("gives Open Graph a title, description, type, site name and the canonical address", () => {
-    expect(content(meta, "property", "og:title")).toContain(route.title);
-    expect(content(meta, "property", "og:description")).toBe(route.description);
+    expect(content(meta, "property", "og:title")).toContain(page.title);
+    expect(content(meta, "property", "og:description")).toBe(page.description);
     expect(content(meta, "property", "og:type")).toBe("website");
     expect(content(meta, "property", "og:site_name")).toBe(site.identity.companyName);
     expect(content(meta, "property", "og:url")).toBe(url);
@@ -35,7 +37,7 @@ describe.each(PUBLIC_ROUTES)("sharing tags of $path", (route) => {
   it("gives Twitter a summary card with the same title and description", () => {
     expect(content(meta, "name", "twitter:card")).toBe("summary");
     expect(content(meta, "name", "twitter:title")).toBe(content(meta, "property", "og:title"));
-    expect(content(meta, "name", "twitter:description")).toBe(route.description);
+    expect(content(meta, "name", "twitter:description")).toBe(page.description);
   });
 });
 

@@ -23,9 +23,10 @@ import { generationMediaExtraFiles } from "../../media/publish/generation-media"
 import type { Metrics } from "../../metrics/metrics";
 import { purgeCdn, purgePaths } from "../deploy-targets/cdn-purge";
 import type { BucketTarget, PendingPublication } from "../deploy-targets/publish-to-bucket";
+import { htmlDocumentAt } from "../generation/html-documents";
 import { writeLiveMarker } from "../generation/live-marker";
 import { type LiveSite, type LiveSiteHolder, liveSiteHolder } from "../generation/live-site";
-import type { RenderedPage, SiteRenderer } from "../generation/site-renderer";
+import type { SiteRenderer } from "../generation/site-renderer";
 import { takeSnapshot } from "../generation/snapshot";
 import {
   isGenerationDir,
@@ -100,8 +101,8 @@ export interface Publishing {
    * snapshot, finished like every public page (its CSP hashes are the caller's to compute).
    */
   renderFormAnswer(path: string, answer: FormAnswer): Promise<string>;
-  /** Renders one page from a snapshot without deploying it (the staff preview). */
-  renderPreview(path: string, snapshot: PublishedSnapshot): Promise<RenderedPage>;
+  /** The HTML of one page or HTML document rendered from a snapshot without deploying it (the staff previews). */
+  renderPreview(path: string, snapshot: PublishedSnapshot): Promise<string>;
   /** Ids of the generations still kept (those a rollback can reach). */
   keptGenerationIds(): Promise<Set<string>>;
   /** Called with each successful deploy's id and change set, after it is live. */
@@ -653,7 +654,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       return r.baseDir ? finishPage(html, r.baseDir) : html;
     },
     async renderPreview(path, snapshot) {
-      return (await renderer()).renderPage(path, snapshot);
+      return htmlDocumentAt(path, snapshot) ?? (await (await renderer()).renderPage(path, snapshot)).html;
     },
 
     keptGenerationIds,

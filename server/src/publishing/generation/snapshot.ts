@@ -4,11 +4,14 @@ import { plainTextExcerpt, renderMarkdown } from "@helixmap/common/markdown";
 import { mediaRendering, type PublishedMedia, withPublishedUrls } from "@helixmap/common/media/published-media";
 import { type ContentProblem, documentProblems, problemText } from "@helixmap/common/pages/consistency";
 import { field } from "@helixmap/common/pages/fields";
+import { HTML_DOCUMENT_KEYS } from "@helixmap/common/pages/html-documents";
 import {
   type DocumentKey,
   documentSchema,
+  HTML_DOCUMENT_FIELDS,
   PAGE_FIELDS,
   PAGE_KEYS,
+  type RenderedHtmlDocuments,
   type RenderedPages,
   SITE_FIELDS,
   SITE_KEY,
@@ -88,7 +91,8 @@ export function toPublishedItem(
 
 /**
  * The published, public content at one moment: what a generation is rendered
- * from, in two queries whatever the size of the site. Drafts and partner or
+ * from (items, pages, HTML documents, site settings), in two queries whatever
+ * the size of the site. Drafts and partner or
  * admin items are never read here, so they cannot reach any public page,
  * data file or sitemap. A page whose stored values no longer fit its schema,
  * or content that contradicts the site settings, refuses the deploy with the
@@ -107,7 +111,7 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
   if (preview.page) stored.set(preview.page.key, preview.page.fields);
   const items = preview.item ? [preview.item, ...rows.filter((r) => r.id !== preview.item!.id)] : rows;
   const problems: ContentProblem[] = [];
-  const valid = (key: (typeof PAGE_KEYS)[number] | typeof SITE_KEY, where: string) => {
+  const valid = (key: DocumentKey, where: string) => {
     const parsed = documentSchema(key).safeParse(stored.get(key));
     if (parsed.success) return parsed.data as Record<string, unknown>;
     const issue = parsed.error.issues[0];
@@ -137,6 +141,17 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
     problems.push(...documentProblems(where, fields, values, vars, figures));
     pages[key] = withPublishedUrls(renderFields(fields, values, vars, mediaRendering(media)), media);
   }
+  // The HTML documents are checked as pages are: they state the same figures.
+  const htmlDocuments: Partial<RenderedHtmlDocuments> = {};
+  for (const key of HTML_DOCUMENT_KEYS) {
+    const fields = HTML_DOCUMENT_FIELDS[key];
+    const values = valid(key, `The document ${key}`);
+    if (!values) continue;
+    problems.push(
+      ...documentProblems(`The document “${String(values.title)}” (${key})`, fields, values, vars, figures),
+    );
+    htmlDocuments[key] = renderFields(fields, values, vars);
+  }
   for (const row of items) {
     const where = `The item “${row.title}”`;
     problems.push(...documentProblems(where, ITEM_TEXT, { ...row }, vars, null));
@@ -152,6 +167,7 @@ export async function takeSnapshot(db: Executor, preview: SnapshotPreview = {}):
     takenAt: new Date().toISOString(),
     items: published,
     pages: pages as RenderedPages,
+    htmlDocuments: htmlDocuments as RenderedHtmlDocuments,
     site: withPublishedUrls(renderFields(SITE_FIELDS, site, vars, mediaRendering(media)), media),
     media,
   };

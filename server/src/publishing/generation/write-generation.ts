@@ -6,6 +6,7 @@ import { sortedKeys } from "@helixmap/common/sorted-keys";
 import { loadFileIndex, type StaticFile, staticFile } from "../static/file-index";
 import { buildPage, compressedFile } from "./build-page";
 import { generationFeeds } from "./feeds";
+import { htmlDocumentFiles } from "./html-documents";
 import { pageInputs } from "./page-inputs";
 import { type BuiltFile, type PagePool, pageFiles, renderedPaths, type SiteRenderer, sitePaths } from "./site-renderer";
 
@@ -88,7 +89,8 @@ const baseFiles = new Map<string, Promise<Map<string, StaticFile>>>();
 
 /**
  * Writes a generation into a complete folder and returns its files as the server holds them: the built
- * client's assets, every page and its data file, sitemap.xml, robots.txt, the feeds, pre-compressed copies.
+ * client's assets, every page and its data file, sitemap.xml, robots.txt, the feeds, the HTML documents,
+ * pre-compressed copies.
  * A page whose inputs (page-inputs.ts) are those it had in `previous` is linked from its folder and keeps its
  * bytes; the others render, on the renderer's worker pool when it has one. The folder is written under
  * `.partial-…` and renamed into place; nothing is live yet: the caller switches the live pointer.
@@ -191,6 +193,7 @@ export async function writeGeneration(options: WriteGenerationOptions): Promise<
       },
       { urlPath: "/robots.txt", body: Buffer.from(robotsTxt(siteOrigin)) },
       ...generationFeeds(snapshot, siteOrigin).map((f) => ({ urlPath: f.path, body: Buffer.from(f.body) })),
+      ...htmlDocumentFiles(snapshot).map((d) => ({ urlPath: d.path, body: Buffer.from(d.body) })),
       ...((await options.extraFiles?.(snapshot, previous?.files ?? null)) ?? []),
     ];
     await inParallel(generated, FILES_IN_FLIGHT, async (f) => {

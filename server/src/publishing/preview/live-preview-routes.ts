@@ -1,6 +1,6 @@
 import { slugFromTitle } from "@helixmap/common/api";
 import { API_PATHS } from "@helixmap/common/api-paths";
-import { pagePath, SITE_KEY } from "@helixmap/common/pages/page-catalogue";
+import { previewPathOf } from "@helixmap/common/pages/page-catalogue";
 import { contentPreviewSchema, pagePreviewSchema } from "@helixmap/common/preview-input";
 import { publishedItemPath } from "@helixmap/common/publishing";
 import { type Context, Hono } from "hono";
@@ -34,9 +34,9 @@ export function livePreviewRoutes(s: Services) {
       if (err instanceof ContentContradiction) throw new ApiProblem(409, "CONFLICT", err.message);
       throw err;
     }
-    const page = await s.publishing.renderPreview(path, snapshot);
+    const html = await s.publishing.renderPreview(path, snapshot);
     c.header("Cache-Control", "no-store");
-    return c.json({ html: staticPreview(page.html) });
+    return c.json({ html: staticPreview(html) });
   };
 
   app.post(API_PATHS.livePreview.content, requireRole("partner"), async (c) => {
@@ -71,7 +71,7 @@ export function livePreviewRoutes(s: Services) {
   app.post(API_PATHS.livePreview.page(":key"), requireRole("partner"), async (c) => {
     const key = documentKeyOf(c.req.param("key") ?? "");
     const { fields } = await readBody(c, pagePreviewSchema);
-    return answer(c, key === SITE_KEY ? "/" : pagePath(key), { page: { key, fields } });
+    return answer(c, previewPathOf(key), { page: { key, fields } });
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { idParamSchema } from "@helixmap/common/api";
 import { STAFF_PAGE_PATHS } from "@helixmap/common/api-paths";
-import { pagePath, SITE_KEY } from "@helixmap/common/pages/page-catalogue";
+import { previewPathOf } from "@helixmap/common/pages/page-catalogue";
 import { publishedItemPath } from "@helixmap/common/publishing";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -47,14 +47,13 @@ export function previewRoutes(s: Services) {
     app.use(path, loadCaller(s), requireEnrolment(s.env), requireRole("administrator"));
   }
 
-  // A page (or, for the site settings, the home page) as it will be once its draft is published.
+  // A page or HTML document (or, for the site settings, the home page) as it will be once its draft is published.
   app.get(PAGE_PREVIEW, async (c) => {
     const key = documentKeyOf(c.req.param("key") ?? "");
     const [row] = await s.db.select().from(pageDocuments).where(eq(pageDocuments.key, key));
     if (!row) throw noPage();
     const snapshot = await previewSnapshot(s, { page: { key, fields: row.draft ?? row.fields } });
-    const page = await s.publishing.renderPreview(key === SITE_KEY ? "/" : pagePath(key), snapshot);
-    return c.html(staticPreview(page.html));
+    return c.html(staticPreview(await s.publishing.renderPreview(previewPathOf(key), snapshot)));
   });
 
   app.get(PREVIEW, async (c) => {
@@ -65,8 +64,7 @@ export function previewRoutes(s: Services) {
     const item = withDraftApplied(row);
     const snapshot = await previewSnapshot(s, { item });
     const path = publishedItemPath(item.contentType, item.slug);
-    const page = await s.publishing.renderPreview(path, snapshot);
-    return c.html(staticPreview(page.html));
+    return c.html(staticPreview(await s.publishing.renderPreview(path, snapshot)));
   });
 
   return app;

@@ -143,7 +143,14 @@ describe("a page's draft, schedule and history", { timeout: 20_000 }, () => {
 
   it("changes a headline figure in the site settings as a number", async () => {
     const values = validValues(SITE_FIELDS);
-    const site: PageDocument = { ...aboutPage(), key: "site", path: null, title: SITE_TITLE, fields: values };
+    const site: PageDocument = {
+      ...aboutPage(),
+      key: "site",
+      kind: "settings",
+      path: null,
+      title: SITE_TITLE,
+      fields: values,
+    };
     const api = mockApi({
       [`GET ${API_PATHS.page("site")}`]: { body: { page: site } },
       [`GET ${API_PATHS.pageVersions("site")}`]: { body: { versions: [] } },

@@ -1,5 +1,5 @@
 import type { FieldSpec, FieldSpecs } from "@helixmap/common/pages/fields";
-import { DOCUMENT_KEYS, PAGE_FIELDS, pagePath, SITE_KEY, SITE_TITLE } from "@helixmap/common/pages/page-catalogue";
+import { DOCUMENT_KEYS, documentKind, publicPathOf, SITE_KEY, SITE_TITLE } from "@helixmap/common/pages/page-catalogue";
 import type { PageDocument, PageSummary, PageVersionSummary } from "@helixmap/common/pages/pages-api";
 
 /** A value its schema accepts, for any field: enough to fill a whole document in a test. */
@@ -63,6 +63,7 @@ export function aboutValues(overrides: Record<string, unknown> = {}): Record<str
 export function aboutPage(overrides: Partial<PageDocument> = {}): PageDocument {
   return {
     key: "about",
+    kind: "page",
     path: "/about",
     title: "About HelixMap",
     updatedAt: "2026-02-03T09:00:00.000Z",
@@ -82,11 +83,12 @@ export function aboutPage(overrides: Partial<PageDocument> = {}): PageDocument {
   };
 }
 
-/** GET /api/pages: every public page, then the site settings. */
+/** GET /api/pages: every public page, the HTML documents, then the site settings. */
 export function pageSummaries(overrides: Partial<Record<string, Partial<PageSummary>>> = {}): PageSummary[] {
   return DOCUMENT_KEYS.map((key) => ({
     key,
-    path: key === SITE_KEY ? null : pagePath(key),
+    kind: documentKind(key),
+    path: publicPathOf(key),
     title: key === SITE_KEY ? SITE_TITLE : key === "about" ? "About HelixMap" : `${key} page`,
     updatedAt: "2026-02-03T09:00:00.000Z",
     hasDraft: false,
@@ -107,4 +109,5 @@ export function versionSummary(number: number, overrides: Partial<PageVersionSum
   };
 }
 
-export const PAGE_COUNT = Object.keys(PAGE_FIELDS).length;
+/** Rows of the Pages tab: every page, every HTML document and the site settings. */
+export const ROW_COUNT = DOCUMENT_KEYS.length;

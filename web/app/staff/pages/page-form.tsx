@@ -119,7 +119,8 @@ export function PageForm({
   };
 
   const errorList = Object.entries(errors);
-  const title = page.key === SITE_KEY ? page.title : `the ${page.title} page`;
+  const title =
+    page.kind === "settings" ? page.title : `the ${page.title} ${page.kind === "document" ? "document" : "page"}`;
 
   // The site settings show on every page; the home page stands for them.
   const previewable = page.path !== null || page.key === SITE_KEY;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, mockApi, renderStaff } from "../test-support";
-import { aboutPage, aboutValues, PAGE_COUNT, pageSummaries, versionSummary } from "./page-fixtures";
+import { aboutPage, aboutValues, pageSummaries, ROW_COUNT, versionSummary } from "./page-fixtures";
 import { PagesTab } from "./pages-tab";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +27,7 @@ async function openAbout(canEdit: boolean, routes: Parameters<typeof mockApi>[0]
 
 // A whole page's form in jsdom is slow to query and type into, slower still beside other test files.
 describe("the Pages tab", { timeout: 20_000 }, () => {
-  it("lists every public page and the site settings, with their unpublished changes and schedules", async () => {
+  it("lists every public page, the HTML documents and the site settings, with their unpublished changes and schedules", async () => {
     mockApi({
       [`GET ${API_PATHS.pages}`]: {
         body: {
@@ -40,10 +40,12 @@ describe("the Pages tab", { timeout: 20_000 }, () => {
     });
     renderStaff(<PagesTab canEdit />);
     const rows = await screen.findAllByTestId("page-row");
-    expect(rows).toHaveLength(PAGE_COUNT + 1);
+    expect(rows).toHaveLength(ROW_COUNT);
     expect(rows[0]).toHaveTextContent("/");
     expect(rows.at(-1)).toHaveTextContent("Site settings");
     expect(rows.at(-1)).toHaveTextContent("Used by every page");
+    const demo = rows.find((row) => row.getAttribute("data-page-key") === "technology-demo") as HTMLElement;
+    expect(demo).toHaveTextContent("Document: /documents/technology-demo.html");
     const about = rows.find((row) => row.textContent?.includes("About HelixMap")) as HTMLElement;
     expect(within(about).getByText("Unpublished changes")).toBeInTheDocument();
     const technology = rows.find((row) => row.textContent?.includes("/technology")) as HTMLElement;
@@ -62,7 +64,7 @@ describe("the Pages tab", { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent("Pages could not be loaded");
     expect(alert).toHaveTextContent("You cannot read this.");
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findAllByTestId("page-row")).toHaveLength(PAGE_COUNT + 1);
+    expect(await screen.findAllByTestId("page-row")).toHaveLength(ROW_COUNT);
   });
 
   it("opens a page's form with the schema's labels and help, and long lists folded to their entries' names", async () => {
@@ -188,7 +190,7 @@ describe("the Pages tab", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Introduction")).toHaveValue("We map genes to cures. More.");
     await user.click(screen.getByRole("button", { name: "All pages" }));
     await user.click(await screen.findByRole("button", { name: "Leave and lose the changes" }));
-    expect(await screen.findAllByTestId("page-row")).toHaveLength(PAGE_COUNT + 1);
+    expect(await screen.findAllByTestId("page-row")).toHaveLength(ROW_COUNT);
   });
 
   it("will not publish the saved draft while the form holds unsaved changes", async () => {

@@ -1,6 +1,6 @@
 import type { DocumentKey } from "@helixmap/common/pages/page-catalogue";
 import type { PageSummary } from "@helixmap/common/pages/pages-api";
-import { ArrowLeft, Pencil, Settings } from "lucide-react";
+import { ArrowLeft, FileText, Pencil, Settings } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -19,11 +19,12 @@ function PageRow({ page, canEdit, onOpen }: { page: PageSummary; canEdit: boolea
     >
       <div className="min-w-0">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
-          {page.path === null && <Settings aria-hidden="true" className="size-4" />}
+          {page.kind === "settings" && <Settings aria-hidden="true" className="size-4" />}
+          {page.kind === "document" && <FileText aria-hidden="true" className="size-4" />}
           {page.title}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span>{page.path ?? "Used by every page"}</span>
+          <span>{page.kind === "document" ? `Document: ${page.path}` : (page.path ?? "Used by every page")}</span>
           <span>
             · Updated <time dateTime={page.updatedAt}>{formatDateTime(page.updatedAt)}</time>
           </span>
@@ -44,8 +45,9 @@ function PageRow({ page, canEdit, onOpen }: { page: PageSummary; canEdit: boolea
 }
 
 /**
- * The Pages tab: the public pages and the site settings, each opening a form
- * generated from its schema. Administrators edit; partners read.
+ * The Pages tab: the public pages, the site's HTML documents and the site
+ * settings, each opening a form generated from its schema. Administrators
+ * edit; partners read.
  */
 export function PagesTab({
   canEdit,
@@ -102,8 +104,9 @@ export function PagesTab({
           Pages
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Every public page and the site settings (the company's details and headline figures that pages state). Changes
-          are drafts until published, and reach visitors with the next deploy.
+          Every public page, the site's HTML documents (the scientific foundation and the technology demo) and the site
+          settings (the company's details and headline figures that pages and documents state). Changes are drafts until
+          published, and reach visitors with the next deploy.
         </p>
       </div>
       <QueryView
