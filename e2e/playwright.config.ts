@@ -56,7 +56,7 @@ export default defineConfig({
     cwd: "..",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 240_000,
+    timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
