@@ -146,9 +146,9 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
       values: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", medicalHistory: "None of note" },
       receipt: RECEIPT,
     };
-    const props = { loaderData: { page: clinicalTrialsFixture, site: testSite }, actionData } as Route.ComponentProps;
+    const loaderData = { page: clinicalTrialsFixture, site: testSite } as Route.ComponentProps["loaderData"];
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<ClinicalTrialsPage {...props} />);
+    container.innerHTML = renderToString(<ClinicalTrialsPage loaderData={loaderData} actionData={actionData} />);
     const copy = container.querySelector("a[download]");
     expect(copy?.textContent).toBe("Download Confirmation");
     expect(copy?.getAttribute("download")).toBe("Pre_Screening_Confirmation_Ada_Lovelace.txt");
