@@ -99,7 +99,7 @@ test("an applicant submits, downloads a confirmation with their name, and can ap
   await expect(page.getByText("5-7 business days")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Planned trials" })).toHaveCount(0);
 
-  const file = await downloadFrom(page, page.getByRole("button", { name: "Download Confirmation" }));
+  const file = await downloadFrom(page, page.getByRole("link", { name: "Download Confirmation" }));
   expect(file.name).toBe("Pre_Screening_Confirmation_Grace_Hopper.txt");
   const text = await readText(file.path);
   expect(text).toContain("Name: Grace Hopper");

@@ -1,11 +1,24 @@
+import type { UsersResponse } from "@helixmap/common/api";
+import { API_PATHS } from "@helixmap/common/api-paths";
+import type { DataRoomFolderResponse, NdaResponse } from "@helixmap/common/data-room/data-room-api";
 import { SITE_DOCUMENTS } from "@helixmap/common/outbound-targets";
+import { publishedItemPath } from "@helixmap/common/publishing";
 import { ADMIN_PATHS, PRESS_ALERT_PATHS, PUBLIC_ROUTES } from "@helixmap/common/routes";
 import { test } from "@playwright/test";
+import { totpCode } from "../server/src/test/totp";
 import { expectAccessible } from "./support/axe";
 import { blockExternalHosts } from "./support/external-hosts";
 import { expect, gotoHydrated } from "./support/pages";
 import { openPageForm } from "./support/site-pages";
-import { openDashboard, signInAsAdmin } from "./support/staff";
+import {
+  createConfirmedAccount,
+  createPartner,
+  freshAccount,
+  openDashboard,
+  signInAsAdmin,
+  signInWithApi,
+  submitLoginForm,
+} from "./support/staff";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,6 +35,13 @@ for (const path of [...PUBLIC_ROUTES.map((r) => r.path), ...Object.values(PRESS_
     await expectAccessible(page, path);
   });
 }
+
+test("a published item's own page passes axe", async ({ page }) => {
+  const path = publishedItemPath("press_release", "company-completes-2-million-seed-financing");
+  await gotoHydrated(page, path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, path);
+});
 
 test("every dialog and tab of the home page passes axe", async ({ page, context }) => {
   // Thirteen axe runs, with the experimental rules, on the largest page: minutes on a busy machine.
@@ -139,4 +159,77 @@ test("the page forms of the Pages tab, their errors, history and leave question 
   await expectAccessible(page, "leave without saving");
   await page.getByRole("button", { name: "Leave and lose the changes" }).click();
   await expect(page.getByTestId("page-row").first()).toBeVisible();
+});
+
+test("the account screen, with two-factor sign-in being turned on, and the code screen pass axe", async ({
+  page,
+  request,
+}) => {
+  const person = await createConfirmedAccount(request, freshAccount("Axe"));
+  await gotoHydrated(page, ADMIN_PATHS.login);
+  await submitLoginForm(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await gotoHydrated(page, ADMIN_PATHS.account);
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await expectAccessible(page, ADMIN_PATHS.account);
+
+  await page.getByLabel("Your password").fill(person.password);
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expectAccessible(page, "two-factor set-up");
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByRole("list", { name: "Backup codes" })).toBeVisible();
+  await expectAccessible(page, "backup codes");
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await gotoHydrated(page, ADMIN_PATHS.login);
+  await submitLoginForm(page, person.email, person.password);
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+  await expectAccessible(page, "two-factor code screen");
+  await page.getByLabel("Authentication code").fill("000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expectAccessible(page, "two-factor code screen with an error");
+});
+
+test("a partner's Data Room passes axe, at the NDA gate and once inside", async ({ page, browser }) => {
+  const P = API_PATHS.dataRoom;
+  await signInAsAdmin(page);
+  // The NDA is one for the whole room and other journeys write their own: write one only if there is none.
+  const current = (await (await page.request.get(P.nda)).json()) as NdaResponse;
+  if (!current.nda) {
+    expect((await page.request.put(P.nda, { data: { text: "Keep what you read here confidential." } })).status()).toBe(
+      200,
+    );
+  }
+  const folderName = `Axe folder ${Date.now().toString(36)}`;
+  const folder = await page.request.post(P.folders, { data: { name: folderName, description: "Under NDA" } });
+  expect(folder.status(), await folder.text()).toBe(201);
+  const folderId = ((await folder.json()) as DataRoomFolderResponse).folder.id;
+  const partner = await createPartner(page.request);
+  const users = (await (await page.request.get(API_PATHS.usersPage({ q: partner.email }))).json()) as UsersResponse;
+  const userId = users.users.find((u) => u.email === partner.email)?.id;
+  const granted = await page.request.post(P.grants, { data: { userId, folderId, expiresAt: null } });
+  expect(granted.status(), await granted.text()).toBe(201);
+
+  const partnerPage = await (await browser.newContext()).newPage();
+  try {
+    await signInWithApi(partnerPage, partner);
+    await openDashboard(partnerPage);
+    await partnerPage.getByRole("tab", { name: "Data Room" }).click();
+    const accept = partnerPage.getByRole("button", { name: "Accept and enter" });
+    await expect(accept).toBeVisible();
+    await expectAccessible(partnerPage, "data room NDA gate");
+
+    await partnerPage.getByLabel("Your full name").fill(partner.fullName);
+    await partnerPage.getByRole("checkbox", { name: /I have read this agreement/ }).check();
+    await accept.click();
+    await expect(partnerPage.getByRole("heading", { name: folderName })).toBeVisible();
+    await expectAccessible(partnerPage, "data room");
+  } finally {
+    await partnerPage.context().close();
+  }
 });

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { publishedItemPath } from "@helixmap/common/publishing";
 import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { REFERENCE_PATTERN } from "@helixmap/common/trial-application-terms";
 import { expect, type Page, test } from "@playwright/test";
-import { downloadFrom, expectedFileName, readText } from "./support/downloads";
+import { downloadFrom, expectedFileName, pdfText, readText } from "./support/downloads";
+import { blockExternalHosts } from "./support/external-hosts";
+import { recordMapsCalls } from "./support/maps-calls";
 import { sectionTop } from "./support/pages";
 import { openOnSlowPhone } from "./support/slow-phone";
 
@@ -14,7 +17,10 @@ test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
-for (const path of PUBLIC_PATHS) {
+/** A seeded press release's own page: item pages share the shell and its protection. */
+const ITEM_PAGE = publishedItemPath("press_release", "company-completes-2-million-seed-financing");
+
+for (const path of [...PUBLIC_PATHS, ITEM_PAGE]) {
   test(`on ${path} a visitor opens the phone menu, and cannot copy or right-click the text, right after load`, async ({
     page,
   }) => {
@@ -64,6 +70,83 @@ test("a tab clicked right after load shows its panel", async ({ page }) => {
   });
   await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Lipid nanoparticles" })).toBeVisible();
   await expect(page.getByRole("tabpanel")).toHaveCount(2);
+});
+
+test("the therapy-area tabs clicked right after load show their panels", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openOnSlowPhone(page, "/");
+  for (const [tab, market] of [
+    ["Cancer", "$200B"],
+    ["HIV", "$32B"],
+    ["Neuro", "$120B"],
+    ["Autoimmune", "$85B"],
+  ] as const) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tabpanel", { name: tab }).getByText(market)).toBeVisible({ timeout: 20_000 });
+  }
+});
+
+test("the hero's button clicked right after load scrolls to the investment section", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openOnSlowPhone(page, "/");
+  await page.getByRole("button", { name: "View Investment Opportunity" }).click();
+  await expect.poll(() => sectionTop(page, "investment"), { timeout: 20_000 }).toBe(80);
+});
+
+test("Schedule Meeting in the investment section clicked right after load scrolls to the contact section", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openOnSlowPhone(page, "/");
+  await page.locator("#investment").getByRole("button", { name: "Schedule Meeting" }).click();
+  await expect.poll(() => sectionTop(page, "contact"), { timeout: 20_000 }).toBe(80);
+});
+
+test("the location card clicked right after load on a desktop opens the web map once", async ({ page, context }) => {
+  const external = await blockExternalHosts(context);
+  const calls = await recordMapsCalls(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openOnSlowPhone(page, "/");
+  await page
+    .locator("#contact")
+    .getByRole("button", { name: /Location/ })
+    .click();
+  await expect.poll(async () => (await calls()).web.length, { timeout: 20_000 }).toBe(1);
+  expect((await calls()).web[0]?.url).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  expect((await calls()).native).toEqual([]);
+  expect(external).toEqual([]);
+});
+
+test("a document preview and Add New Document clicked right after load open their dialogs", async ({
+  page,
+  context,
+}) => {
+  await blockExternalHosts(context);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET") posts.push(r.url());
+  });
+  await openOnSlowPhone(page, "/");
+  const preview = page.getByRole("button", { name: /^Preview / }).first();
+  await preview.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole("status")).toHaveCount(0, { timeout: 20_000 });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(preview).toBeFocused();
+
+  await page.getByRole("button", { name: "Add New Document" }).click();
+  const add = page.getByRole("dialog", { name: "Add New Document" });
+  await add.getByLabel("Document file").setInputFiles({
+    name: "assay-results.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("results"),
+  });
+  await expect(add).toBeHidden();
+  await expect(page.locator("#research").getByRole("status")).toContainText("assay-results.txt");
+  expect(posts).toEqual([]);
 });
 
 test("a codon card and a cures card clicked right after load open their dialogs once", async ({ page }) => {
@@ -134,8 +217,9 @@ test("an application filled and sent right after load is received once, with eve
 
   await expect(page.getByTestId("reference")).toHaveText(REFERENCE_PATTERN, { timeout: 20_000 });
   expect(posts).toHaveLength(1);
-  const file = await downloadFrom(page, page.getByRole("button", { name: "Download Confirmation" }));
+  const file = await downloadFrom(page, page.getByRole("link", { name: "Download Confirmation" }));
   const text = await readText(file.path as string);
+  expect(text).toContain(`Reference number: ${await page.getByTestId("reference").textContent()}`);
   expect(text).toContain("Name: Grace Hopper");
   expect(text).toContain("Asthma since childhood");
 });
@@ -154,11 +238,24 @@ test("a press-alert subscription sent right after load is sent once", async ({ p
   expect(posts).toHaveLength(1);
 });
 
-test("the footer's press-alert sign-up asked for right after load opens", async ({ page }) => {
+test("the footer's press-alert sign-up followed right after load leads to a form that subscribes", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+  });
   await openOnSlowPhone(page, "/about");
-  const footer = page.getByRole("contentinfo");
-  await footer.getByRole("button", { name: "Get press releases by e-mail" }).click();
-  await expect(footer.getByLabel("E-mail address")).toBeFocused({ timeout: 20_000 });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Get press releases by e-mail" }).click();
+  // Before hydration the link leads to the Press Releases page's form; once hydrated it opens the form in place.
+  // Either way the visitor finds one e-mail field, and subscribing sends once.
+  const field = page.getByLabel("E-mail address");
+  await expect(field).toBeVisible({ timeout: 20_000 });
+  const email = freshEmail("footer");
+  await field.fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `confirmation link to ${email}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(posts).toHaveLength(1);
 });
 
 test("a filing downloaded right after load arrives as its PDF", async ({ page }) => {
@@ -180,4 +277,23 @@ test("the investment summary and a calendar entry downloaded right after load ar
     page.getByRole("button", { name: /^Add to calendar\s*: International Gene Therapy Summit 2027$/ }),
   );
   expect(await readText(ics.path as string)).toContain("\r\nDTSTART:20270317T150000Z\r\n");
+});
+
+test("the media kit, a legal page and a trial card downloaded right after load arrive as their PDFs", async ({
+  page,
+}) => {
+  await openOnSlowPhone(page, "/press-releases");
+  const kit = page.getByRole("region", { name: "Media kit" });
+  const facts = await downloadFrom(page, kit.getByRole("link", { name: "Download Company Fact Sheet" }));
+  expect(pdfText(facts.path as string)).toContain("123 amino acids");
+
+  await openOnSlowPhone(page, "/privacy-policy");
+  const policy = await downloadFrom(page, page.getByRole("link", { name: "Download PDF: Privacy Policy" }));
+  expect(policy.name).toBe("Privacy_Policy.pdf");
+  expect((await readText(policy.path as string)).startsWith("%PDF-")).toBe(true);
+
+  await openOnSlowPhone(page, "/clinical-trials");
+  const title = "Functional Cure Study in Adults Living with HIV";
+  const trial = await downloadFrom(page, page.getByRole("link", { name: `Download Trial Details: ${title}` }));
+  expect(pdfText(trial.path as string)).toContain("Functional Cure Study");
 });

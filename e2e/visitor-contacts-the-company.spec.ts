@@ -1,38 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { blockExternalHosts } from "./support/external-hosts";
+import { recordMapsCalls } from "./support/maps-calls";
 import { gotoHydrated } from "./support/pages";
 
 const ANDROID_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-
-interface MapsCalls {
-  native: { url: string; at: number }[];
-  web: { url: string; at: number }[];
-}
-
-/** Records native-scheme link clicks and window.open calls instead of leaving the page. */
-async function recordMapsCalls(page: Page) {
-  await page.addInitScript(() => {
-    const calls: MapsCalls = { native: [], web: [] };
-    (window as unknown as { __maps: MapsCalls }).__maps = calls;
-    window.open = (url) => {
-      calls.web.push({ url: String(url), at: performance.now() });
-      return null;
-    };
-    document.addEventListener(
-      "click",
-      (e) => {
-        const link = e.target instanceof Element ? e.target.closest("a") : null;
-        if (link && /^(geo|maps):/.test(link.href)) {
-          e.preventDefault();
-          calls.native.push({ url: link.href, at: performance.now() });
-        }
-      },
-      true,
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __maps: MapsCalls }).__maps);
-}
 
 test("the Schedule Meeting link opens a mail draft with the preset subject and body", async ({ page }) => {
   await gotoHydrated(page, "/");

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { REFERENCE_PATTERN } from "@helixmap/common/trial-application-terms";
 import { expect, test } from "@playwright/test";
+import { downloadFrom, readText } from "./support/downloads";
 import { mailedLink } from "./support/staff";
 
 // A browser with JavaScript switched off: both public forms post natively and
@@ -39,9 +40,21 @@ test("without JavaScript an applicant is shown the field to correct with every a
   await expect(page.getByLabel(/kept confidential/)).toBeChecked();
 
   await phone.fill("+44 20 7946 0000");
+  const answered = page.waitForResponse((r) => r.request().method() === "POST");
   await page.getByRole("button", { name: "Submit Application" }).click();
+  // The answer carries the applicant's answers (in the copy's link too): no cache may keep it.
+  expect((await answered).headers()["cache-control"]).toBe("no-store");
   await expect(page.getByRole("heading", { name: "Application received" })).toBeVisible();
-  await expect(page.getByTestId("reference")).toHaveText(REFERENCE_PATTERN);
+  const reference = page.getByTestId("reference");
+  await expect(reference).toHaveText(REFERENCE_PATTERN);
+
+  // The applicant's copy is in the page the server answered with: a link, no script needed.
+  const file = await downloadFrom(page, page.getByRole("link", { name: "Download Confirmation" }));
+  expect(file.name).toBe("Pre_Screening_Confirmation_Ada_Lovelace.txt");
+  const text = await readText(file.path);
+  expect(text).toContain(`Reference number: ${await reference.textContent()}`);
+  expect(text).toContain("Name: Ada Lovelace");
+  expect(text).toContain("None worth noting");
 });
 
 test("without JavaScript the consents are still required before an application is sent", async ({ page }) => {
@@ -65,4 +78,15 @@ test("without JavaScript a visitor subscribes to press alerts and confirms by th
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("status")).toContainText(`confirmation link to ${email}`);
   expect(await mailedLink(email, "press-alert-confirm")).toContain("/press-alerts/confirm");
+});
+
+test("without JavaScript the footer's sign-up leads to the press-alert form, and it subscribes", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Get press releases by e-mail" }).click();
+  await expect(page).toHaveURL(/\/press-releases#alerts-title$/);
+  const form = page.getByRole("region", { name: "Get press releases by e-mail" });
+  const email = freshEmail("footer");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("status")).toContainText(`confirmation link to ${email}`);
 });

@@ -28,7 +28,8 @@ const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "f
  * recorded. A recorded event goes no further, so React, attaching its
  * handlers while it hydrates, never sees it too: each is handled once, by
  * its replay, one per task so each replay sees the state the previous one
- * left. What the browser itself changed meanwhile (typed values, ticked
+ * left. An event arriving after hydration while replays are still queued
+ * joins the queue: it never overtakes the ones the visitor made before it. What the browser itself changed meanwhile (typed values, ticked
  * boxes, the scroll position) is read by the app when it hydrates
  * (web/app/shell/adopt-browser-state.ts). Content protection is on from the
  * first parse when the build asks for it.
@@ -36,7 +37,7 @@ const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "f
 export function hydrationLoader(): string {
   return `${contentProtectionScript()}
 (function(){
-var doc=document,root=doc.documentElement,queue=[],started=false;
+var doc=document,root=doc.documentElement,queue=[],started=false,replaying=false;
 if(root.getAttribute(${JSON.stringify(CONTENT_PROTECTION_ATTRIBUTE)})==="on")root.classList.add(${JSON.stringify(PROTECT_CONTENT_CLASS)});
 var NATIVE="a[href],input,select,textarea,label,summary,[contenteditable=true]";
 function hydrated(){return root.dataset.hydrated==="true"}
@@ -57,7 +58,7 @@ block.replaceWith(script);
 }
 function later(event,fn){event.stopImmediatePropagation();queue.push(fn);start()}
 function record(event){
-if(hydrated())return;
+if(replaying||hydrated()&&!queue.length)return;
 var target=event.target;
 if(!(target instanceof Element))return;
 if(event.type==="submit"){
@@ -84,7 +85,7 @@ later(event,function(){if(target.isConnected)target.dispatchEvent(new KeyboardEv
 new MutationObserver(function(_,observer){
 if(!hydrated())return;
 observer.disconnect();
-setTimeout(function next(){var fn=queue.shift();if(fn){fn();setTimeout(next,0)}},0);
+setTimeout(function next(){var fn=queue.shift();if(fn){replaying=true;fn();replaying=false;setTimeout(next,0)}},0);
 }).observe(root,{attributes:true,attributeFilter:["data-hydrated"]});
 ${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){addEventListener(type,start,{capture:true,passive:true,once:true})});
 })();`;

@@ -1,11 +1,10 @@
 import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Download } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { downloadText } from "../../downloads/save-file";
-import { Button } from "../../ui/button";
+import { Button, buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { DownloadButton } from "../../ui/download-button";
+import { confirmationLink } from "./applicant-copy";
 import type { PreScreeningApplication } from "./application";
 
 /** The success screen's words, from the page's content; `{firstName}` and `{email}` are the applicant's own. */
@@ -29,6 +28,8 @@ export function ApplicationSuccess({
   const heading = useRef<HTMLHeadingElement>(null);
   // Moves focus to the result so screen-reader and keyboard users land on it.
   useEffect(() => heading.current?.focus(), []);
+  // A link holding the copy itself: it downloads before hydration and without JavaScript too.
+  const copy = confirmationLink(application, receipt);
 
   return (
     <Card className="mx-auto max-w-2xl text-center">
@@ -46,14 +47,10 @@ export function ApplicationSuccess({
       </p>
       <p className="mt-2 text-sm text-slate-600">{words.downloadNote}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <DownloadButton
-          label={words.download}
-          variant="secondary"
-          download={async () => {
-            const { confirmationText, confirmationTitle } = await import("./applicant-copy");
-            downloadText(confirmationTitle(application), confirmationText(application, receipt));
-          }}
-        />
+        <a href={copy.href} download={copy.fileName} className={buttonClass("secondary")}>
+          <Download aria-hidden="true" className="size-4" />
+          {words.download}
+        </a>
         <Button onClick={onSubmitAnother}>{words.another}</Button>
       </div>
     </Card>

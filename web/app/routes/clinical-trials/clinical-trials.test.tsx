@@ -2,6 +2,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { CONSENT_TEXT_VERSION } from "@helixmap/common/trial-application-terms";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testSite } from "../../test-support/rendered-site";
 import type { Route } from "./+types/index";
@@ -126,6 +127,9 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
       website: "",
     });
     expect(screen.queryByRole("heading", { name: "Planned trials" })).not.toBeInTheDocument();
+    const copy = screen.getByRole("link", { name: "Download Confirmation" });
+    expect(copy).toHaveAttribute("download", "Pre_Screening_Confirmation_Ada_Lovelace.txt");
+    expect(decodeURIComponent(copy.getAttribute("href") ?? "")).toContain("Reference number: HM-7K3Q-9XRT");
 
     await user.click(screen.getByRole("button", { name: "Submit Another Application" }));
     expect(screen.getByLabelText(/First name/)).toHaveValue("Ada");
@@ -133,6 +137,24 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/Condition/)).toHaveValue("hiv");
     expect(screen.getByLabelText("Medical history")).toHaveValue("None of note");
     expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+
+  it("renders, as the server's answer to a post without JavaScript, a link holding the applicant's copy", () => {
+    const actionData = {
+      form: "trialApplication" as const,
+      ok: true as const,
+      values: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", medicalHistory: "None of note" },
+      receipt: RECEIPT,
+    };
+    const loaderData = { page: clinicalTrialsFixture, site: testSite } as Route.ComponentProps["loaderData"];
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ClinicalTrialsPage loaderData={loaderData} actionData={actionData} />);
+    const copy = container.querySelector("a[download]");
+    expect(copy?.textContent).toBe("Download Confirmation");
+    expect(copy?.getAttribute("download")).toBe("Pre_Screening_Confirmation_Ada_Lovelace.txt");
+    const text = decodeURIComponent(copy?.getAttribute("href")?.replace("data:text/plain;charset=utf-8,", "") ?? "");
+    expect(text).toContain("Reference number: HM-7K3Q-9XRT");
+    expect(text).toContain("None of note");
   });
 
   it("shows a refusal next to the form, marks the field it names, and keeps every value", async () => {
