@@ -78,6 +78,8 @@ test("each feed is served as Atom and announced by its page, in the head and in 
     await expect(
       page.locator(`head link[rel="alternate"][type="application/atom+xml"][href="${feed.path}"]`),
     ).toHaveCount(1);
-    await expect(page.getByRole("link", { name: `${feed.title} Atom feed` })).toHaveAttribute("href", feed.path);
+    // Named after its page, as the page's content titles it.
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
+    await expect(page.getByRole("link", { name: `${title} Atom feed` })).toHaveAttribute("href", feed.path);
   }
 });

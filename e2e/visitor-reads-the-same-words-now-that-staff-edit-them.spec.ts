@@ -7,10 +7,12 @@ import { visibleText } from "./support/visible-text";
 /**
  * Every word of every public page moved from code into the database (issue 23). The fixture is
  * the text a visitor saw on each route while the words were still code, captured from that build;
- * the first generation rendered from the seeded database must read the same. Two later changes are
- * written into it by hand: each download states its stored file (issue 24), and the footer and the
- * research section point partners to the data room (issue 26). The two HTML documents' text was
- * captured from the last build that wrote them from code; each deploy now writes them from theirs.
+ * the first generation rendered from the seeded database must read the same. Three later changes are
+ * written into it by hand: each download states its stored file (issue 24), the footer and the
+ * research section point partners to the data room (issue 26), and a crumb is its page's title
+ * ("SEC Filings", "Terms of Service") where the path once made it "Sec Filings", "Terms Of Service".
+ * The two HTML documents' text was captured from the last build that wrote them from code; each
+ * deploy now writes them from theirs.
  */
 const before = JSON.parse(
   readFileSync(new URL("./fixtures/visible-text-before-cms.json", import.meta.url), "utf8"),

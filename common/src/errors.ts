@@ -74,9 +74,17 @@ export const CONFIRM_MESSAGES = {
   success: "Email confirmed successfully! Redirecting to login...",
 } as const;
 
+/**
+ * The words of the screen shown when a page fails in the browser. On public pages they come from
+ * the site settings (`errorPage`, seeded with these); these are what the browser shows when the
+ * settings themselves are out of reach: an error in the shell that carries them, or the staff
+ * area before they arrive. A failing page must still say something.
+ */
 export const ERROR_FALLBACK = {
   title: "Something went wrong",
   message: "An unexpected error occurred. Please try refreshing the page.",
+  tryAgain: "Try Again",
+  reloadPage: "Reload Page",
 } as const;
 
 /** Delete moves the item to the Trash (docs/decisions/017), so the confirmation no longer says it is final. */

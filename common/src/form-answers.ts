@@ -19,14 +19,17 @@ export type PostedValues = Record<string, string | boolean>;
 
 export type TrialApplicationAnswer =
   | { form: "trialApplication"; ok: true; values: PostedValues; receipt: TrialApplicationReceipt }
-  | { form: "trialApplication"; ok: false; values: PostedValues; message: string; fields: Record<string, string> };
+  | {
+      form: "trialApplication";
+      ok: false;
+      values: PostedValues;
+      /** A refusal's own words (a limit reached, a body too large); null when the fields named are what to correct, which the page says in its own words. */
+      message: string | null;
+      fields: Record<string, string>;
+    };
 
 export type PressAlertAnswer =
   | { form: "pressAlert"; ok: true; email: string }
   | { form: "pressAlert"; ok: false; email: string; message: string };
 
 export type FormAnswer = TrialApplicationAnswer | PressAlertAnswer;
-
-/** Why a pre-screening application came back: the fields are named beside it. */
-export const APPLICATION_FIELDS_TO_CORRECT =
-  "Please correct the fields marked below. Your application was not sent yet.";

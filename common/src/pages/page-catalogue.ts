@@ -3,8 +3,8 @@
  * documents and the `site` settings. A page's `key` is its path without the
  * leading slash (`home` for `/`); a document's is its file's name
  * (html-documents.ts). Each page's schema starts with the page's title and
- * description (its heading, the browser tab and the sharing tags), then the
- * page's own fields.
+ * description (its heading, the browser tab and the sharing tags) and, but for
+ * home, its breadcrumb, then the page's own fields.
  */
 import { PUBLIC_PATHS } from "../routes";
 import { aboutFields } from "./definitions/about";
@@ -36,10 +36,19 @@ const pageHead = {
   }),
 } as const;
 
-const withHead = <const F extends FieldSpecs>(fields: F) => ({ ...pageHead, ...fields });
+/** Every page but home, which heads the trail as the site settings' word `home`. */
+const crumb = {
+  breadcrumb: field.text("Breadcrumb", {
+    max: 60,
+    optional: true,
+    help: "The page's name in the trail under the header, when it should be shorter than the title. Empty: the title.",
+  }),
+} as const;
+
+const withHead = <const F extends FieldSpecs>(fields: F) => ({ ...pageHead, ...crumb, ...fields });
 
 export const PAGE_FIELDS = {
-  home: withHead(homeFields),
+  home: { ...pageHead, ...homeFields },
   about: withHead(aboutFields),
   technology: withHead(technologyFields),
   science: withHead(scienceFields),

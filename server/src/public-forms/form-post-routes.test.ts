@@ -49,6 +49,8 @@ describeOnDatabases("the public forms posted without JavaScript", (h) => {
     expect(res.status).toBe(400);
     const answer = await answerOf(res);
     if (answer.form !== "trialApplication" || answer.ok) throw new Error("expected a refused application");
+    // The page states what to do in its own words, from the content.
+    expect(answer.message).toBeNull();
     expect(answer.fields.phone).toMatch(/Phone may contain/);
     expect(answer.fields.privacyConsent).toMatch(/confidentiality acknowledgment/);
     expect(answer.values).toMatchObject({

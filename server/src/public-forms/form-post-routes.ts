@@ -2,7 +2,6 @@ import { pressAlertSubscribeSchema } from "@helixmap/common/api";
 import { PRESS_ALERT_HONEYPOT_FIELD } from "@helixmap/common/constants";
 import { fieldErrors } from "@helixmap/common/field-errors";
 import {
-  APPLICATION_FIELDS_TO_CORRECT,
   FORM_POST_PATHS,
   type FormAnswer,
   type PostedValues,
@@ -88,7 +87,7 @@ export function formPostRoutes(s: Services) {
             form: "trialApplication",
             ok: false,
             values,
-            message: APPLICATION_FIELDS_TO_CORRECT,
+            message: null,
             fields: fieldErrors(checked.error),
           };
         }

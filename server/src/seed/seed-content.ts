@@ -20,9 +20,9 @@ export interface SeedResult {
 }
 
 /**
- * Fields the schema has and the stored document lacks, filled in from the
- * seed (groups recursively): a page type that gains a field keeps working
- * on databases that were seeded before it existed.
+ * Fields the schema has and the stored document (or its draft) lacks, filled
+ * in from the seed (groups recursively): a page type that gains a field keeps
+ * working on databases that were seeded before it existed.
  */
 function withMissingFields(fields: FieldSpecs, stored: Record<string, unknown>, seed: Record<string, unknown>) {
   let changed = false;
@@ -48,7 +48,12 @@ function withMissingFields(fields: FieldSpecs, stored: Record<string, unknown>, 
 
 async function seedPages(tx: Transaction): Promise<string[]> {
   const rows = await tx
-    .select({ key: pageDocuments.key, fields: pageDocuments.fields, version: pageDocuments.version })
+    .select({
+      key: pageDocuments.key,
+      fields: pageDocuments.fields,
+      draft: pageDocuments.draft,
+      version: pageDocuments.version,
+    })
     .from(pageDocuments);
   const stored = new Map(rows.map((r) => [r.key, r]));
   const touched: string[] = [];
@@ -62,6 +67,11 @@ async function seedPages(tx: Transaction): Promise<string[]> {
       version = 1;
       await tx.insert(pageDocuments).values({ key, fields, version });
     } else {
+      // A draft saved before the schema grew gains the same fields, or publishing it would be refused.
+      const draft = row.draft ? withMissingFields(fieldsOf(key), row.draft, seed) : null;
+      if (draft?.changed) {
+        await tx.update(pageDocuments).set({ draft: draft.values }).where(eq(pageDocuments.key, key));
+      }
       const upgraded = withMissingFields(fieldsOf(key), row.fields, seed);
       if (!upgraded.changed) continue;
       fields = upgraded.values;

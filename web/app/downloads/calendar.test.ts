@@ -17,6 +17,11 @@ const boston: EventEntry = {
 };
 
 const NOW = new Date("2026-11-22T12:00:00Z");
+const WORDS = {
+  companyName: "Example Bio",
+  source: "Investors",
+  description: "{kind} by Example Bio: {summary}.\nSee {url}",
+};
 
 function unfold(ics: string): string[] {
   return ics.replace(/\r\n /g, "").split("\r\n");
@@ -32,14 +37,14 @@ describe("calendar entries", () => {
   });
 
   it("writes an RFC 5545 calendar with CRLF lines, UTC times and escaped text", () => {
-    const ics = eventIcs(boston, "https://www.helixmap.example/research-publications#conferences", NOW);
+    const ics = eventIcs(boston, "https://www.helixmap.example/research-publications#conferences", NOW, WORDS);
     expect(ics.endsWith("\r\n")).toBe(true);
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     const lines = unfold(ics);
     expect(lines.slice(0, 6)).toEqual([
       "BEGIN:VCALENDAR",
       "VERSION:2.0",
-      "PRODID:-//HelixMap Therapeutics//Investor Relations//EN",
+      "PRODID:-//Example Bio//Investors//EN",
       "CALSCALE:GREGORIAN",
       "METHOD:PUBLISH",
       "BEGIN:VEVENT",
@@ -51,6 +56,9 @@ describe("calendar entries", () => {
       "SUMMARY:International Gene Therapy Summit 2027: Mapping one sequence to many genes\\; first results\\, with questions",
     );
     expect(lines).toContain("LOCATION:Hynes Convention Center\\, Boston\\, MA");
+    expect(lines).toContain(
+      "DESCRIPTION:Oral presentation by Example Bio: Mapping one sequence to many genes\\; first results\\, with questions.\\nSee https://www.helixmap.example/research-publications#conferences",
+    );
     expect(lines.find((l) => l.startsWith("UID:"))).toMatch(/^UID:[a-z0-9-]+@www\.helixmap\.example$/);
     expect(lines.slice(-3)).toEqual(["END:VEVENT", "END:VCALENDAR", ""]);
   });

@@ -1,3 +1,4 @@
+import { fillIn } from "@helixmap/common/pages/fill-in";
 import { site } from "@helixmap/common/site";
 import { zonedTimeToUtc } from "../published/event-time";
 import type { EventEntry } from "../published/list-entries";
@@ -39,18 +40,28 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
+/** The file's words, from the content: the company's name, and the event cards' calendar fields. */
+export interface CalendarWords {
+  companyName: string;
+  /** Who publishes the file, after the company's name ("Investor Relations"). */
+  source: string;
+  /** The event's description, with blanks for `{kind}`, `{summary}` and `{url}`. */
+  description: string;
+}
+
 /**
  * One event as an iCalendar file. Start and end are given in UTC, converted
  * from the venue's wall-clock time and zone, so every calendar shows the right
  * moment in its owner's own time zone.
  */
-export function eventIcs(event: EventEntry, pageUrl: string, now: Date): string {
-  // The slug and start together: a moved event is a new calendar entry, a renamed one is not.
+export function eventIcs(event: EventEntry, pageUrl: string, now: Date, words: CalendarWords): string {
+  // The slug and start together: a moved event is a new calendar entry, a renamed one is not. The
+  // code's origin, not SITE_ORIGIN, so an entry keeps its id wherever the site is served from.
   const uid = `${event.slug}-${event.start.replace(/[^0-9]/g, "")}@${new URL(site.origin).hostname}`;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${site.companyName}//Investor Relations//EN`,
+    `PRODID:-//${words.companyName}//${words.source}//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
@@ -59,7 +70,7 @@ export function eventIcs(event: EventEntry, pageUrl: string, now: Date): string 
     `DTSTART:${utcStamp(zonedTimeToUtc(event.start, event.timeZone))}`,
     `DTEND:${utcStamp(zonedTimeToUtc(event.end, event.timeZone))}`,
     `SUMMARY:${escapeText(`${event.title}: ${event.summary}`)}`,
-    `DESCRIPTION:${escapeText(`${event.kind} by ${site.companyName}: ${event.summary}.\nDetails: ${pageUrl}`)}`,
+    `DESCRIPTION:${escapeText(fillIn(words.description, { kind: event.kind, summary: event.summary, url: pageUrl }))}`,
     `LOCATION:${escapeText(event.venue)}`,
     `URL:${pageUrl}`,
     "END:VEVENT",
@@ -72,7 +83,7 @@ export function icsFileName(event: EventEntry): string {
   return `${event.title.replace(/[^a-zA-Z0-9]/g, "_")}.ics`;
 }
 
-export function downloadEventIcs(event: EventEntry, pageUrl: string): void {
-  const ics = eventIcs(event, pageUrl, new Date());
+export function downloadEventIcs(event: EventEntry, pageUrl: string, words: CalendarWords): void {
+  const ics = eventIcs(event, pageUrl, new Date(), words);
   saveBlob(new Blob([ics], { type: "text/calendar;charset=utf-8" }), icsFileName(event));
 }

@@ -1,3 +1,4 @@
+import { fillIn } from "@helixmap/common/pages/fill-in";
 import { lazy, useState } from "react";
 import { CardButton } from "./card-button";
 import type { HomePage } from "./home-page";
@@ -11,9 +12,12 @@ export type CodonEntry = Technology["codons"][number];
 export function CodonMapping({
   codons,
   labels,
+  windowTitle,
 }: {
   codons: readonly CodonEntry[];
   labels: Technology["profileLabels"];
+  /** The gene window's heading, with blanks for `{gene}` and `{codon}`. */
+  windowTitle: string;
 }) {
   const [open, setOpen] = useState<CodonEntry | null>(null);
   return (
@@ -41,7 +45,7 @@ export function CodonMapping({
       <LazyModal
         open={open !== null}
         onClose={() => setOpen(null)}
-        title={open && `${open.gene} (codon ${open.codon})`}
+        title={open && fillIn(windowTitle, { gene: open.gene, codon: open.codon })}
       >
         {open && <GeneBody entry={open} labels={labels} />}
       </LazyModal>

@@ -1,7 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { SiteSettingsContext } from "../shell/site-settings";
 import { testPage } from "../test-support/home-page";
+import { testSite } from "../test-support/rendered-site";
 import { Cures } from "./cures";
 
 const { cures } = testPage;
@@ -47,12 +49,16 @@ describe("Cures", () => {
     expect(image).toHaveAttribute("height");
   });
 
-  it("closes with the close button", async () => {
+  it("closes with the close button, named in the site settings' word", async () => {
     const user = userEvent.setup();
-    render(<Cures cures={cures} />);
+    render(
+      <SiteSettingsContext.Provider value={testSite}>
+        <Cures cures={cures} />
+      </SiteSettingsContext.Provider>,
+    );
     await user.click(screen.getByRole("button", { name: "Prevention Strategy" }));
     const dialog = await screen.findByRole("dialog", { name: "Prevention Strategy" });
-    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await user.click(within(dialog).getByRole("button", { name: testSite.words.close }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

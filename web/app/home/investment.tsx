@@ -2,10 +2,10 @@ import type { PublishedMediaAsset } from "@helixmap/common/media/published-media
 import { fundingText } from "@helixmap/common/pages/funding-text";
 import { CalendarDays, CheckCircle2 } from "lucide-react";
 import { scrollToSection } from "../shell/scroll";
+import { SiteProgress } from "../shell/site-progress";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DocumentLink } from "../ui/document-link";
-import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
 import type { HomePage } from "./home-page";
 import { HomeSection } from "./home-section";
@@ -36,13 +36,13 @@ export function Investment({
                     <span className="mr-2 font-bold text-accent-700">{m.amount}</span>
                     {m.milestone}
                     <span className="block text-sm font-normal text-slate-600">
-                      {investment.fundedBy} {fundingText(m.fundedBy)}
+                      {investment.fundedBy} {fundingText(m.fundedBy, investment.roundsAnd)}
                     </span>
                   </span>
                   <Badge tone={statusTone(m.status)}>{m.status}</Badge>
                 </div>
                 <div className="mt-2 flex items-center gap-3">
-                  <Progress value={m.progress} label={`${m.milestone} progress`} />
+                  <SiteProgress value={m.progress} name={m.milestone} />
                   <span className="w-12 text-right text-sm font-semibold text-slate-900">{m.progress}%</span>
                 </div>
               </li>

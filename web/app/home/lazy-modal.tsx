@@ -20,7 +20,7 @@ export function LazyModal({
 }) {
   const words = useSiteWords();
   return (
-    <Modal open={open} onClose={onClose} title={title} className="max-w-3xl" closeLabel={words?.close}>
+    <Modal open={open} onClose={onClose} title={title} className="max-w-3xl" closeLabel={words?.close ?? ""}>
       <Suspense
         fallback={
           <div className="py-10">

@@ -1,7 +1,7 @@
 import type { ResearchDocument } from "./home-page";
 
-/** The preview text of a research document; loaded when a preview opens. */
-export default function PreviewBody({ doc }: { doc: ResearchDocument }) {
+/** The preview text of a research document; loaded when a preview opens. `regionName` names its scrolling text. */
+export default function PreviewBody({ doc, regionName }: { doc: ResearchDocument; regionName: string }) {
   return (
     <div className="space-y-4 text-slate-700">
       <p>{doc.description}</p>
@@ -9,7 +9,7 @@ export default function PreviewBody({ doc }: { doc: ResearchDocument }) {
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs the focus to be scrolled by keyboard
         tabIndex={0}
-        aria-label={`Preview of ${doc.title}`}
+        aria-label={regionName}
         className="max-h-[50vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm leading-relaxed"
       >
         {doc.preview.map((line, i) => (

@@ -1,3 +1,4 @@
+import { fillIn } from "@helixmap/common/pages/fill-in";
 import { Eye, FilePlus, Lock } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -44,7 +45,12 @@ function DocumentCard({
         {doc.type} · {doc.category} · <time dateTime={doc.date}>{doc.date}</time>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onPreview} aria-haspopup="dialog" aria-label={`Preview ${doc.title}`}>
+        <Button
+          variant="secondary"
+          onClick={onPreview}
+          aria-haspopup="dialog"
+          aria-label={fillIn(labels.previewName, { title: doc.title })}
+        >
           <Eye aria-hidden="true" className="size-4" />
           {labels.preview}
         </Button>
@@ -114,7 +120,7 @@ export function Research({
       <p role="status" className="mb-4 min-h-6 text-sm text-slate-600">
         {chosenFile && `“${chosenFile}” ${research.upload.chosen}`}
       </p>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Research documents">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={research.listName}>
         {shown.map((doc) => (
           <DocumentCard key={doc.id} doc={doc} labels={research} onPreview={() => setPreview(doc)} files={files} />
         ))}
@@ -127,7 +133,7 @@ export function Research({
         </p>
       </aside>
       <LazyModal open={preview !== null} onClose={() => setPreview(null)} title={preview?.title}>
-        {preview && <PreviewBody doc={preview} />}
+        {preview && <PreviewBody doc={preview} regionName={fillIn(research.previewRegion, { title: preview.title })} />}
       </LazyModal>
       <UploadDialog
         title={research.addDocument}

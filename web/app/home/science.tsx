@@ -1,5 +1,5 @@
+import { SiteProgress } from "../shell/site-progress";
 import { Badge } from "../ui/badge";
-import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
 import type { HomePage } from "./home-page";
 import { HomeSection } from "./home-section";
@@ -17,7 +17,7 @@ export function Science({ science }: { science: HomePage["science"] }) {
             </div>
             <p className="mt-2 text-sm text-slate-600">{item.description}</p>
             <div className="mt-4 flex items-center gap-3">
-              <Progress value={item.progress} label={`${item.title} progress`} />
+              <SiteProgress value={item.progress} name={item.title} />
               <span className="w-12 text-right text-sm font-semibold text-slate-900">{item.progress}%</span>
             </div>
           </li>

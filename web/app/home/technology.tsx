@@ -66,7 +66,13 @@ export function Technology({ technology }: { technology: TechnologyFields }) {
           {
             id: "codons",
             label: technology.codonsTab,
-            content: <CodonMapping codons={technology.codons} labels={technology.profileLabels} />,
+            content: (
+              <CodonMapping
+                codons={technology.codons}
+                labels={technology.profileLabels}
+                windowTitle={technology.geneWindowTitle}
+              />
+            ),
           },
           {
             id: "delivery",

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useSiteWords } from "../shell/site-settings";
 import { Modal } from "../ui/modal";
 import type { HomePage } from "./home-page";
 
@@ -23,8 +24,9 @@ export function UploadDialog({
   onChosen: (fileName: string) => void;
 }) {
   const inputId = useId();
+  const words = useSiteWords();
   return (
-    <Modal open={open} onClose={onClose} title={title} className="max-w-lg">
+    <Modal open={open} onClose={onClose} title={title} className="max-w-lg" closeLabel={words?.close ?? ""}>
       <p className="text-slate-600">{text.intro}</p>
       <label htmlFor={inputId} className="mt-4 block text-sm font-semibold text-slate-900">
         {text.fileLabel}

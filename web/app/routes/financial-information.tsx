@@ -1,10 +1,10 @@
 import { formatMillions, netIncome } from "@helixmap/common/millions";
 import { pageData } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
+import { SiteProgress } from "../shell/site-progress";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
 import type { Route } from "./+types/financial-information";
 import { PageSection } from "./page-parts/page-section";
@@ -101,7 +101,7 @@ export default function FinancialInformationPage({ loaderData: { page } }: Route
                     <Badge tone={statusTone(s.status)}>{s.status}</Badge>
                   </div>
                   <div className="mt-3 flex items-center gap-3">
-                    <Progress value={s.progress} label={`${s.stage} ${s.amount} progress`} />
+                    <SiteProgress value={s.progress} name={`${s.stage} ${s.amount}`} />
                     <span className="w-12 text-right text-sm font-semibold text-slate-700">{s.progress}%</span>
                   </div>
                 </li>

@@ -3,6 +3,7 @@ import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 /** The page document as a deploy renders it, short lists: what tests render the page with. */
 export const investmentOpportunityFixture: RenderedPage<"investment-opportunity"> = {
   title: "Investment Opportunity",
+  breadcrumb: "",
   description: "The $50M Series A, for accredited investors.",
   intro: "Series A: $50M at a $150M pre-money valuation, for accredited investors.",
   summary: { label: "Download Investment Summary", document: "investment-summary" },
@@ -27,7 +28,12 @@ export const investmentOpportunityFixture: RenderedPage<"investment-opportunity"
   eventsTitle: "Investor events",
   eventsIntro: "Briefings on the round.",
   noEvents: "No investor events are announced at the moment.",
-  eventCard: { held: "held", addToCalendar: "Add to calendar" },
+  eventCard: {
+    held: "held",
+    addToCalendar: "Add to calendar",
+    calendarSource: "Investor Relations",
+    calendarDescription: "{kind}: {summary}. {url}",
+  },
   risksTitle: "Risks to consider",
   risks: [{ text: "Shares are illiquid and the investment may be lost in full." }],
 };

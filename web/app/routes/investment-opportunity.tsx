@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { eventEntries } from "../published/list-entries";
 import { pageData, snapshotFrom } from "../published/load-context";
 import { pageMeta } from "../shell/meta";
+import { SiteProgress } from "../shell/site-progress";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
-import { Progress } from "../ui/progress";
 import { statusTone } from "../ui/tones";
 import type { Route } from "./+types/investment-opportunity";
 import { EventCard } from "./page-parts/event-card";
@@ -84,7 +84,7 @@ export default function InvestmentOpportunityPage({ loaderData: { page, site, ev
                   {m.amount}, {page.fundedByLabel} {m.fundedBy}
                 </p>
                 <div className="mt-3 flex items-center gap-3">
-                  <Progress value={m.progress} label={`${m.milestone} progress`} />
+                  <SiteProgress value={m.progress} name={m.milestone} />
                   <span className="w-12 text-right text-sm font-semibold text-slate-700">{m.progress}%</span>
                 </div>
               </Card>

@@ -20,7 +20,10 @@ export function loader({ context }: Route.LoaderArgs) {
   const releases = pressReleaseEntries(snapshotFrom(context));
   return { ...pageData(context, "press-releases", releases), releases };
 }
-export const meta = ({ loaderData }: Route.MetaArgs) => [...pageMeta(PATH, loaderData), feedLinkMeta("press-releases")];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(PATH, loaderData),
+  ...feedLinkMeta("press-releases", loaderData),
+];
 export const action = formAnswerAction;
 
 export default function PressReleasesPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -33,7 +36,12 @@ export default function PressReleasesPage({ loaderData, actionData }: Route.Comp
           <PressAlertForm answer={answerTo("pressAlert", actionData)} />
         </div>
       </PageSection>
-      <PageSection id="releases" title={page.releasesTitle} actions={<FeedLink feed="press-releases" />} tinted>
+      <PageSection
+        id="releases"
+        title={page.releasesTitle}
+        actions={<FeedLink feed="press-releases" title={page.title} />}
+        tinted
+      >
         {releases.length === 0 && <p className="text-slate-700">{page.noReleases}</p>}
         <ul className="space-y-4">
           {releases.map((r) => (
@@ -73,7 +81,7 @@ export default function PressReleasesPage({ loaderData, actionData }: Route.Comp
         intro={page.pressContact.note}
         actions={
           <a
-            href={`mailto:${site.contact.contactEmail}?subject=${encodeURIComponent("Media enquiry")}`}
+            href={`mailto:${site.contact.contactEmail}?subject=${encodeURIComponent(page.pressContact.subject)}`}
             className={buttonClass("secondary")}
           >
             {page.pressContact.button}

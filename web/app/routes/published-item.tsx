@@ -1,9 +1,10 @@
 import { CONTENT_TYPES } from "@helixmap/common/api";
+import { pageKeyOf, pagePath } from "@helixmap/common/pages/page-catalogue";
 import { formatDisplayDate, formatDisplayMonth, ITEM_SECTIONS, publishedItemPath } from "@helixmap/common/publishing";
 import { redirect } from "react-router";
 import { itemFacts } from "../published/item-facts";
 import { snapshotFrom } from "../published/load-context";
-import type { BreadcrumbHandle } from "../shell/breadcrumbs";
+import { type BreadcrumbHandle, type Crumb, crumbLabel } from "../shell/breadcrumbs";
 import { itemMeta } from "../shell/meta";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/published-item";
@@ -19,11 +20,18 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   const snapshot = snapshotFrom(context);
   const item = snapshot.items.find((i) => i.contentType === type && i.slug === params.slug);
   if (!item) throw redirect("/");
-  return { item, path: publishedItemPath(item.contentType, item.slug), site: snapshot.site };
+  // The crumb before the item's own: its list page, when the section is one (`/pages` is not).
+  const listKey = pageKeyOf(ITEM_SECTIONS[item.contentType].path);
+  const list: Crumb | null = listKey ? { label: crumbLabel(snapshot.pages[listKey]), to: pagePath(listKey) } : null;
+  return { item, list, path: publishedItemPath(item.contentType, item.slug), site: snapshot.site };
 }
 
 export const handle: BreadcrumbHandle = {
-  breadcrumb: (data) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.item.title,
+  breadcrumbs: (data) => {
+    const loaded = data as Awaited<ReturnType<typeof loader>> | undefined;
+    if (!loaded) return [];
+    return [...(loaded.list ? [loaded.list] : []), { label: loaded.item.title, to: loaded.path }];
+  },
 };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -37,8 +45,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : [];
 
 export default function PublishedItemPage({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
-  const facts = itemFacts(item);
+  const { item, site } = loaderData;
+  const facts = itemFacts(item, site.itemFacts);
   return (
     <article>
       <PageHeader title={item.title} intro={item.summary || undefined}>

@@ -25,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(PATH, loaderData),
-  feedLinkMeta("research-publications"),
+  ...feedLinkMeta("research-publications", loaderData),
 ];
 
 export default function ResearchPublicationsPage({ loaderData }: Route.ComponentProps) {
@@ -36,7 +36,7 @@ export default function ResearchPublicationsPage({ loaderData }: Route.Component
       <PageSection
         id="publications"
         title={`${page.publicationsTitle} (${publications.length})`}
-        actions={<FeedLink feed="research-publications" />}
+        actions={<FeedLink feed="research-publications" title={page.title} />}
       >
         {publications.length === 0 && <p className="text-slate-700">{page.noPublications}</p>}
         <ul className="space-y-4">

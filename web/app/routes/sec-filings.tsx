@@ -20,7 +20,10 @@ export function loader({ context }: Route.LoaderArgs) {
   const filings = secFilingEntries(snapshotFrom(context));
   return { ...pageData(context, "sec-filings", filings), filings };
 }
-export const meta = ({ loaderData }: Route.MetaArgs) => [...pageMeta(PATH, loaderData), feedLinkMeta("sec-filings")];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(PATH, loaderData),
+  ...feedLinkMeta("sec-filings", loaderData),
+];
 
 const cell = "px-4 py-3";
 
@@ -30,7 +33,7 @@ export default function SecFilingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />
-      <PageSection id="filings" title={page.filingsTitle} actions={<FeedLink feed="sec-filings" />}>
+      <PageSection id="filings" title={page.filingsTitle} actions={<FeedLink feed="sec-filings" title={page.title} />}>
         {filings.length === 0 ? (
           <p className="text-slate-700">{page.noFilings}</p>
         ) : (

@@ -1,24 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbsFor } from "./breadcrumbs";
+import { type BreadcrumbHandle, crumbLabel, trailOf } from "./breadcrumbs";
 
-describe("breadcrumbsFor", () => {
-  it("starts with the site's word for home and turns hyphenated segments into capitalised words", () => {
-    expect(breadcrumbsFor("/investment-opportunity", "Start")).toEqual([
-      { label: "Start", to: "/" },
-      { label: "Investment Opportunity", to: "/investment-opportunity" },
-    ]);
+const itemHandle: BreadcrumbHandle = {
+  breadcrumbs: (data) => (data as { trail: { label: string; to: string }[] }).trail,
+};
+
+describe("the breadcrumb trail", () => {
+  it("names a page after its page document: its breadcrumb when staff set one, otherwise its title", () => {
+    expect(
+      trailOf([{ handle: undefined, loaderData: { page: { title: "SEC Filings", breadcrumb: "" } } }], "/sec-filings"),
+    ).toEqual([{ label: "SEC Filings", to: "/sec-filings" }]);
+    expect(crumbLabel({ title: "Developer Portal", breadcrumb: "Developers" })).toBe("Developers");
+    expect(crumbLabel({ title: "Developer Portal", breadcrumb: "" })).toBe("Developer Portal");
   });
 
-  it("links an intermediate segment that is a page and names the current page as its route says", () => {
-    expect(breadcrumbsFor("/press-releases/series-a-closes", "Start", "Series A Closes at $30M")).toEqual([
-      { label: "Start", to: "/" },
+  it("takes the deepest route's own trail when it names one, as an item's page does", () => {
+    const trail = [
       { label: "Press Releases", to: "/press-releases" },
       { label: "Series A Closes at $30M", to: "/press-releases/series-a-closes" },
-    ]);
+    ];
+    const matches = [
+      { handle: undefined, loaderData: { page: { title: "The layout's page" } } },
+      { handle: itemHandle, loaderData: { trail } },
+    ];
+    expect(trailOf(matches, "/press-releases/series-a-closes")).toEqual(trail);
   });
 
-  it("leaves out an intermediate segment that is no page, rather than linking to a redirect", () => {
-    expect(breadcrumbsFor("/pages/careers", "Start", "Careers").map((c) => c.to)).toEqual(["/", "/pages/careers"]);
-    expect(breadcrumbsFor("/press-alerts/confirm", "Start").map((c) => c.label)).toEqual(["Start", "Confirm"]);
+  it("is empty for a route that names nothing, leaving the site's word for home alone", () => {
+    expect(trailOf([{ handle: undefined, loaderData: { site: {} } }], "/elsewhere")).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { PUBLIC_PATHS } from "@helixmap/common/routes";
 import { ChevronRight } from "lucide-react";
 import { Link, type UIMatch, useMatches } from "react-router";
 import { useSiteSettings } from "./site-settings";
@@ -8,47 +7,48 @@ export interface Crumb {
   to: string;
 }
 
-/** What a route exports as `handle` to name its page in the trail (an item's title rather than its slug). */
+/**
+ * What a route exports as `handle` when no page document of its own names it: an item's page
+ * (its title, after its list page's name) or a press-alert link page (the site settings' word).
+ */
 export interface BreadcrumbHandle {
-  breadcrumb(loaderData: unknown): string | undefined;
+  /** The trail after Home, named from the route's loader data. */
+  breadcrumbs(loaderData: unknown): Crumb[];
 }
 
-function segmentLabel(segment: string): string {
-  return decodeURIComponent(segment)
-    .replace(/-/g, " ")
-    .replace(/\b\w/g, (c) => c.toUpperCase());
+/** A page document's name in the trail: its breadcrumb when staff gave it a shorter one, otherwise its title. */
+export function crumbLabel(page: { title: string; breadcrumb?: string }): string {
+  return page.breadcrumb || page.title;
+}
+
+function pageDocumentOf(data: unknown): { title: string; breadcrumb?: string } | undefined {
+  if (!data || typeof data !== "object" || !("page" in data)) return undefined;
+  const page = (data as { page: unknown }).page;
+  return page && typeof page === "object" && "title" in page && typeof page.title === "string"
+    ? (page as { title: string; breadcrumb?: string })
+    : undefined;
 }
 
 /**
- * Home, then each path segment with hyphens as spaces and words capitalised.
- * A segment between Home and the page that is no page of its own (`/pages`,
- * `/press-alerts`) is left out rather than linked to a redirect.
+ * The trail after Home, as the content names it: the deepest route's handle says it, or the
+ * route renders a page document, which names itself. A title changed in the Pages tab so reaches
+ * its crumb, and a list page's name reaches the crumbs of its items.
  */
-export function breadcrumbsFor(pathname: string, homeLabel: string, currentLabel?: string): Crumb[] {
-  const segments = pathname.split("/").filter(Boolean);
-  const crumbs: Crumb[] = [{ label: homeLabel, to: "/" }];
-  segments.forEach((segment, i) => {
-    const to = `/${segments.slice(0, i + 1).join("/")}`;
-    const last = i === segments.length - 1;
-    if (!last && !PUBLIC_PATHS.includes(to)) return;
-    crumbs.push({ label: (last && currentLabel) || segmentLabel(segment), to });
-  });
-  return crumbs;
-}
-
-/** The label the deepest route with a BreadcrumbHandle gives the current page, if any. */
-export function currentPageLabel(matches: UIMatch[]): string | undefined {
+export function trailOf(matches: readonly Pick<UIMatch, "handle" | "loaderData">[], pathname: string): Crumb[] {
   for (const match of [...matches].reverse()) {
     const handle = match.handle as Partial<BreadcrumbHandle> | undefined;
-    if (handle?.breadcrumb) return handle.breadcrumb(match.loaderData);
+    if (handle?.breadcrumbs) return handle.breadcrumbs(match.loaderData);
+    const page = pageDocumentOf(match.loaderData);
+    if (page) return [{ label: crumbLabel(page), to: pathname }];
   }
-  return undefined;
+  return [];
 }
 
 export function Breadcrumbs({ pathname }: { pathname: string }) {
-  const crumbs = breadcrumbsFor(pathname, useSiteSettings()?.words.home ?? "", currentPageLabel(useMatches()));
+  const site = useSiteSettings();
+  const crumbs = [{ label: site?.words.home ?? "", to: "/" }, ...trailOf(useMatches(), pathname)];
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+    <nav aria-label={site?.words.breadcrumbTrail} className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm sm:px-6">
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { testSite } from "../test-support/rendered-site";
 import { PageErrorBoundary } from "./error-boundary";
+import { SiteSettingsContext } from "./site-settings";
 
 let fail = true;
 function Flaky() {
@@ -20,6 +22,25 @@ describe("PageErrorBoundary", () => {
     expect(screen.getByText("An unexpected error occurred. Please try refreshing the page.")).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(screen.getByText("Recovered content")).toBeInTheDocument();
+  });
+
+  it("speaks the site settings' words inside the site layout", () => {
+    (globalThis as { __expectConsoleError?: boolean }).__expectConsoleError = true;
+    fail = true;
+    render(
+      <SiteSettingsContext.Provider value={testSite}>
+        <PageErrorBoundary>
+          <Flaky />
+        </PageErrorBoundary>
+      </SiteSettingsContext.Provider>,
+    );
+    const words = testSite.errorPage;
+    expect(screen.getByRole("heading", { name: words.errorTitle })).toBeInTheDocument();
+    expect(screen.getByText(words.errorMessage)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: words.reloadPage })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: words.tryAgain }));
     expect(screen.getByText("Recovered content")).toBeInTheDocument();
   });
 });

@@ -112,7 +112,10 @@ export function NavBar() {
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-40 h-20 transition-colors ${scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-white"}`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label={site?.words.mainNavigation}
+        className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <button
           type="button"
           className="flex items-center gap-2 text-lg font-bold text-slate-900"
@@ -139,7 +142,7 @@ export function NavBar() {
         onClose={() => setMenuOpen(false)}
         title={site?.words.menu}
         className="max-w-sm"
-        closeLabel={site?.words.close}
+        closeLabel={site?.words.close ?? ""}
       >
         <div className="flex flex-col gap-1">
           <NavItems vertical onDone={() => setMenuOpen(false)} />

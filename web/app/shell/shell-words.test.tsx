@@ -21,12 +21,12 @@ function Shell(_: { loaderData: unknown }) {
 describe("the header, breadcrumbs and footer speak the site settings' words", () => {
   it("names every staff link, button and crumb as the settings say", async () => {
     renderPage(Shell, { site: testSite });
-    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const nav = await screen.findByRole("navigation", { name: words.mainNavigation }, { timeout: 10_000 });
     expect(nav).toHaveTextContent(words.signIn);
     expect(nav).toHaveTextContent(words.register);
     expect(nav).toHaveTextContent(words.dashboard);
     expect(screen.getByRole("button", { name: words.openMenu })).toBeTruthy();
-    expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent(words.home);
+    expect(screen.getByRole("navigation", { name: words.breadcrumbTrail })).toHaveTextContent(words.home);
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent(words.admin);
     expect(footer).toHaveTextContent(testSite.pressAlerts.alertsPrompt);

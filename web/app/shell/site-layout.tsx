@@ -10,13 +10,14 @@ import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 import { scheduleSectionScroll, scrollToTop } from "./scroll";
 import { ScrollToTopButton } from "./scroll-to-top-button";
-import { SiteWordsContext, useSiteSettings } from "./site-settings";
+import { SiteSettingsContext, useSiteSettings } from "./site-settings";
 
 export default function SiteLayout() {
   const { pathname, hash } = useLocation();
   const admin = isAdminPath(pathname);
   useContentProtection(publicConfig.contentProtection && !admin);
-  const words = useSiteSettings()?.words ?? null;
+  const site = useSiteSettings();
+  const words = site?.words;
 
   // The page as first loaded keeps the scroll position the visitor may have given it before hydration;
   // each later navigation starts at the top.
@@ -30,7 +31,7 @@ export default function SiteLayout() {
   }, [pathname, hash]);
 
   return (
-    <SiteWordsContext.Provider value={words}>
+    <SiteSettingsContext.Provider value={site}>
       <div className="flex min-h-screen flex-col">
         {words && (
           <a
@@ -51,6 +52,6 @@ export default function SiteLayout() {
         <Footer />
         <ScrollToTopButton />
       </div>
-    </SiteWordsContext.Provider>
+    </SiteSettingsContext.Provider>
   );
 }

@@ -49,12 +49,17 @@ export function useSiteSettings(): RenderedSite | null {
 export type SiteWords = RenderedSite["words"];
 
 /**
- * The shared words of the header, footer and dialogs, for components deep in
- * a page (its dialogs) that should not need the router to find them. The site
- * layout provides them; null in the staff area until the settings arrive.
+ * The site settings for components deep in a page (its dialogs, progress bars, the error screen)
+ * that should not need the router to find them. The site layout provides them; null above the
+ * layout, and in the staff area until the settings arrive.
  */
-export const SiteWordsContext = createContext<SiteWords | null>(null);
+export const SiteSettingsContext = createContext<RenderedSite | null>(null);
 
+export function useProvidedSiteSettings(): RenderedSite | null {
+  return useContext(SiteSettingsContext);
+}
+
+/** The shared words of the header, footer and dialogs. */
 export function useSiteWords(): SiteWords | null {
-  return useContext(SiteWordsContext);
+  return useProvidedSiteSettings()?.words ?? null;
 }

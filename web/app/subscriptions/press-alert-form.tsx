@@ -86,7 +86,7 @@ export function PressAlertForm({
           required
           autoComplete="email"
           defaultValue={answer?.email}
-          placeholder="you@example.com"
+          placeholder={words?.alertsPlaceholder}
           // Opened on request from the footer: the field the visitor asked for takes the focus.
           // biome-ignore lint/a11y/noAutofocus: only when the visitor has just asked for the form
           autoFocus={autoFocus}

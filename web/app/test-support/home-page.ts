@@ -109,6 +109,7 @@ export const testPage: HomePage = {
       { name: "Lipid nanoparticles", description: "Our lead option." },
       { name: "Viral vectors", description: "For durable expression." },
     ],
+    geneWindowTitle: "{gene} (codon {codon})",
     stepLabel: "Step",
     mechanismSteps: [
       { title: "Deliver", description: "Into the cells." },
@@ -166,6 +167,9 @@ export const testPage: HomePage = {
     filterLabel: "Filter documents by category",
     addDocument: "Add New Document",
     preview: "Preview",
+    previewName: "Preview {title}",
+    previewRegion: "Preview of {title}",
+    listName: "Research documents",
     download: "Download PDF",
     noticeTitle: "Confidentiality notice.",
     notice: "These materials are confidential.",
@@ -182,6 +186,7 @@ export const testPage: HomePage = {
     highlights: [stat("$50M", "Series A target"), stat("$150M", "Pre-money valuation")],
     milestonesTitle: "Funding milestones",
     fundedBy: "Funded by",
+    roundsAnd: "and",
     milestones: [
       {
         milestone: "Platform design",

@@ -8,15 +8,15 @@ interface ModalProps {
   children: ReactNode;
   /** Extra classes for the dialog box (width etc.). */
   className?: string;
-  /** The close button's name for screen readers; public pages pass the site's word. */
-  closeLabel?: string;
+  /** The close button's name for screen readers: on public pages the site settings' word. */
+  closeLabel: string;
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes it on
  * Escape and returns focus to the opener; CSS locks page scroll while open.
  */
-export function Modal({ open, onClose, title, children, className = "max-w-2xl", closeLabel = "Close" }: ModalProps) {
+export function Modal({ open, onClose, title, children, className = "max-w-2xl", closeLabel }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

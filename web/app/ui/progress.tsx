@@ -29,11 +29,14 @@ export function Progress({
   value,
   max,
   label,
+  unknownText,
   className = "",
 }: {
   value?: number | null;
   max?: number;
   label: string;
+  /** What screen readers hear for a bar without a figure: on public pages the site settings' word. */
+  unknownText: string;
   className?: string;
 }) {
   const p = resolveProgress(value, max);
@@ -45,7 +48,7 @@ export function Progress({
       aria-valuemin={0}
       aria-valuemax={p.max}
       aria-valuenow={p.value ?? undefined}
-      aria-valuetext={percent == null ? "Indeterminate" : `${Math.round(percent)}%`}
+      aria-valuetext={percent == null ? unknownText : `${Math.round(percent)}%`}
       data-state={p.state}
       data-value={p.value ?? undefined}
       data-max={p.max}

@@ -2,6 +2,7 @@ import { field } from "../fields";
 
 const heading = (label: string) => field.text(label, { max: 120 });
 const label = (name: string, help?: string) => field.text(name, { max: 80, help });
+const problem = (name: string) => field.text(name, { max: 300, multiline: true });
 const criteria = (name: string) =>
   field.list(name, "Criterion", { text: field.text("Criterion", { max: 200 }) }, { titleField: "text", max: 20 });
 
@@ -74,6 +75,10 @@ export const clinicalTrialsFields = {
       submit: label("Submit button"),
       submitting: label("Submit button while sending"),
       consentHint: label("Hint while a consent box is unticked"),
+      fieldsToCorrect: problem("When fields need correcting"),
+      unreachable: problem("When the server cannot be reached"),
+      unreadable: problem("When the server's answer cannot be read"),
+      sendFailed: problem("When the page cannot load what sending needs"),
     },
     {
       help: "The conditions, the age range and the consent texts are stored with each application, so they are set with the application rules, not here.",

@@ -182,6 +182,10 @@ export const homeFields = {
       { name: field.text("Name", { max: 120 }), description: field.text("Text", { max: 400, multiline: true }) },
       { titleField: "name", max: 8 },
     ),
+    geneWindowTitle: field.text("Gene window: heading", {
+      max: 80,
+      help: "{gene} and {codon} stand for the selected card's gene and codon group.",
+    }),
     stepLabel: field.text("Word before a step's number, for screen readers", { max: 40 }),
     mechanismSteps: field.list(
       "Mechanism steps",
@@ -246,6 +250,15 @@ export const homeFields = {
       filterLabel: field.text("Name of the filters for screen readers", { max: 80 }),
       addDocument: field.text("Add document button", { max: 60 }),
       preview: field.text("Preview button", { max: 40 }),
+      previewName: field.text("Preview button, for screen readers", {
+        max: 120,
+        help: "{title} stands for the document's title.",
+      }),
+      previewRegion: field.text("Preview window: its scrolling text, for screen readers", {
+        max: 120,
+        help: "{title} stands for the document's title.",
+      }),
+      listName: field.text("Name of the document list, for screen readers", { max: 80 }),
       download: field.text("Download button", { max: 40 }),
       noticeTitle: field.text("Confidentiality notice: heading", { max: 80 }),
       notice: field.text("Confidentiality notice", { max: 600, multiline: true }),
@@ -268,6 +281,10 @@ export const homeFields = {
     highlights: stats("Offer figures"),
     milestonesTitle: field.text("Milestones: heading", { max: 120 }),
     fundedBy: field.text("Words before a milestone's funding rounds", { max: 40 }),
+    roundsAnd: field.text("Word before the last of several funding rounds", {
+      max: 20,
+      help: "As in “Series A ($15M) and Series B ($20M)”.",
+    }),
     milestones: field.list(
       "Milestones",
       "Milestone",

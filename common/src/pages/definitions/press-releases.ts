@@ -21,6 +21,7 @@ export const pressReleasesFields = {
     name: field.text("Name", { max: 120, help: "Who journalists write to, for example “Media Relations”." }),
     note: field.text("What journalists can ask for", { max: 300, multiline: true }),
     button: field.text("Button", { max: 60 }),
+    subject: field.text("Subject of the e-mail the button starts", { max: 120 }),
   }),
   mediaKit: field.list(
     "Media kit",

@@ -1,14 +1,14 @@
 import { FEEDS } from "@helixmap/common/feeds";
-import { SITE_FIELDS } from "@helixmap/common/pages/page-catalogue";
-import { placeholderValues } from "@helixmap/common/pages/placeholders";
-import { renderFields } from "@helixmap/common/pages/render-fields";
+import { pageKeyOf } from "@helixmap/common/pages/page-catalogue";
 import type { PublishedItem, PublishedSnapshot } from "@helixmap/common/publishing";
 import { describe, expect, it } from "vitest";
-import { siteSeed } from "../../seed/pages/site";
+import { seedSources } from "../../test/seed-sources";
 import { generationFeeds } from "./feeds";
 
 const ORIGIN = "https://www.helixmap.example";
-const site = renderFields(SITE_FIELDS, siteSeed, placeholderValues(SITE_FIELDS, siteSeed));
+const { site, pages } = seedSources();
+// Staff renamed a list page: its feed takes the new name.
+pages["sec-filings"] = { ...pages["sec-filings"], title: "Filings with the SEC" };
 
 const release: PublishedItem = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -30,10 +30,11 @@ const filing: PublishedItem = {
   summary: "Notice of exempt offering.",
   fields: { form: "Form D", status: "Filed", fileSize: "212 KB", offering: null, document: null },
 };
-const snapshot: Pick<PublishedSnapshot, "items" | "takenAt" | "site"> = {
+const snapshot: Pick<PublishedSnapshot, "items" | "takenAt" | "site" | "pages"> = {
   takenAt: "2026-03-02T10:00:00.000Z",
   items: [release, filing],
   site,
+  pages,
 };
 const feed = (path: string, s = snapshot) => generationFeeds(s, ORIGIN).find((f) => f.path === path)!.body;
 
@@ -50,11 +51,18 @@ describe("generationFeeds", () => {
     expect(feed("/feeds/research-publications.xml")).not.toContain("<entry>");
   });
 
-  it("names the company from the site settings, and is one well-formed Atom feed per page", () => {
+  it("takes a renamed page's title", () => {
+    expect(feed("/feeds/sec-filings.xml")).toContain(
+      `<title type="text">${site.identity.companyName}: Filings with the SEC</title>`,
+    );
+  });
+
+  it("is named after the company and its page as the content names them, one well-formed Atom feed per page", () => {
     for (const f of FEEDS) {
       const body = feed(f.path);
       expect(body.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
-      expect(body).toContain(`<title type="text">${site.identity.companyName}: ${f.title}</title>`);
+      const pageTitle = pages[pageKeyOf(f.pagePath)!].title;
+      expect(body).toContain(`<title type="text">${site.identity.companyName}: ${pageTitle}</title>`);
       expect(body).toContain(`<link rel="self" type="application/atom+xml" href="${ORIGIN}${f.path}"`);
     }
   });

@@ -1,6 +1,7 @@
 import type { AtomEntry } from "@helixmap/common/atom-feed";
 import { buildAtomFeed } from "@helixmap/common/atom-feed";
-import { FEEDS, type FeedKey } from "@helixmap/common/feeds";
+import { FEEDS, type FeedKey, feedTitle } from "@helixmap/common/feeds";
+import { pageKeyOf } from "@helixmap/common/pages/page-catalogue";
 import { type PublishedItem, type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { site as identityDefaults } from "@helixmap/common/site";
 
@@ -48,11 +49,12 @@ function feedEntries(feed: Feed, snapshot: Pick<PublishedSnapshot, "items">, ori
 }
 
 /**
- * Every Atom feed of a generation, listing only the snapshot's published items. The snapshot's
- * time is the feed's own date when it has no entries, so every instance writes the same bytes.
+ * Every Atom feed of a generation, listing only the snapshot's published items and named after
+ * its page. The snapshot's time is the feed's own date when it has no entries, so every instance
+ * writes the same bytes.
  */
 export function generationFeeds(
-  snapshot: Pick<PublishedSnapshot, "items" | "takenAt" | "site">,
+  snapshot: Pick<PublishedSnapshot, "items" | "takenAt" | "site" | "pages">,
   origin: string,
 ): { path: string; body: string }[] {
   const { companyName } = snapshot.site.identity;
@@ -61,7 +63,7 @@ export function generationFeeds(
     path: feed.path,
     body: buildAtomFeed({
       id: tagId(feed.key, "feed"),
-      title: `${companyName}: ${feed.title}`,
+      title: feedTitle(companyName, snapshot.pages[pageKeyOf(feed.pagePath)!].title),
       selfUrl: `${origin}${feed.path}`,
       pageUrl: `${origin}${feed.pagePath}`,
       author: { name: companyName, email: contactEmail, uri: origin },

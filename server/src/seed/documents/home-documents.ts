@@ -16,7 +16,8 @@ const factRows = (facts: readonly { label: string; value: string }[]) => facts.m
 function milestoneLines(investment: Home["investment"]): string[] {
   const fundedBy = investment.fundedBy.toLowerCase();
   return investment.milestones.map(
-    (m) => `${m.amount}: ${m.milestone} (${m.status}, ${m.progress}%), ${fundedBy} ${fundingText(m.fundedBy)}`,
+    (m) =>
+      `${m.amount}: ${m.milestone} (${m.status}, ${m.progress}%), ${fundedBy} ${fundingText(m.fundedBy, investment.roundsAnd)}`,
   );
 }
 

@@ -84,7 +84,8 @@ function factSheet(s: DocumentSources): DocumentBlock[] {
         ),
       ],
       bullets: home.investment.milestones.map(
-        (m) => `${m.amount}: ${m.milestone}, funded by ${fundingText(m.fundedBy)} (${m.status})`,
+        (m) =>
+          `${m.amount}: ${m.milestone}, funded by ${fundingText(m.fundedBy, home.investment.roundsAnd)} (${m.status})`,
       ),
     },
   ];

@@ -2,6 +2,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 
 export const aboutSeed: PageValues<"about"> = {
   title: "About",
+  breadcrumb: "",
   description: "Who we are, why we founded the company in {{founded}}, and how we work.",
   intro:
     "{{companyName}} is a private, early-stage biotechnology company founded in {{founded}} to test a single idea: that a short synthetic protein sequence, read through a codon map, can point therapy at many genes at once.",

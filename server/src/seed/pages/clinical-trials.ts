@@ -4,6 +4,7 @@ const lines = (texts: string[]) => texts.map((text) => ({ text }));
 
 export const clinicalTrialsSeed: PageValues<"clinical-trials"> = {
   title: "Clinical Trials",
+  breadcrumb: "",
   description: "Planned trials, what to expect, and the pre-screening application.",
   notice:
     "The trials listed are planned and not yet enrolling. The therapy is experimental and not approved. Pre-screening does not enrol you in a study and does not replace advice from your own doctor.",
@@ -131,6 +132,12 @@ export const clinicalTrialsSeed: PageValues<"clinical-trials"> = {
     submit: "Submit Application",
     submitting: "Submitting…",
     consentHint: "Tick both consent boxes to submit.",
+    fieldsToCorrect: "Please correct the fields marked below. Your application was not sent yet.",
+    unreachable:
+      "We could not reach our server, so your application was not sent. Your answers are still in the form; please try again.",
+    unreadable: "Something went wrong on our side and your application may not have been stored. Please try again.",
+    sendFailed:
+      "We could not send your application (the page could not load what it needs). Your answers are still in the form; please try again.",
   },
   success: {
     title: "Application received",

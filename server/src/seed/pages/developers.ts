@@ -2,6 +2,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 
 export const developersSeed: PageValues<"developers"> = {
   title: "Developer Portal",
+  breadcrumb: "Developers",
   description: "Documentation of the planned partner API: endpoints, roles and authentication.",
   notice:
     "The partner API is in design. This page documents the planned interface for partners; the endpoints are not publicly available and this website does not call them.",

@@ -3,6 +3,7 @@ import { fundAllocation } from "./fund-allocation";
 
 export const financialInformationSeed: PageValues<"financial-information"> = {
   title: "Financial Information",
+  breadcrumb: "",
   description: "Ten-year projections for 2025-2034, key metrics, funding rounds and scenarios.",
   projectionsDownload: { label: "Download Financial Projections", document: null },
   keyMetricsTitle: "Key metrics",

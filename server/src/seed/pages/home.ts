@@ -310,6 +310,7 @@ export const homeSeed: PageValues<"home"> = {
         description: "Slow local release at a tumour site, under early evaluation.",
       },
     ],
+    geneWindowTitle: "{gene} (codon {codon})",
     stepLabel: "Step",
     mechanismSteps: [
       { title: "Deliver", description: "The sequence is packaged and carried into the target cells." },
@@ -431,6 +432,9 @@ export const homeSeed: PageValues<"home"> = {
     filterLabel: "Filter documents by category",
     addDocument: "Add New Document",
     preview: "Preview",
+    previewName: "Preview {title}",
+    previewRegion: "Preview of {title}",
+    listName: "Research documents",
     download: "Download PDF",
     noticeTitle: "Confidentiality notice.",
     notice:
@@ -455,6 +459,7 @@ export const homeSeed: PageValues<"home"> = {
     ],
     milestonesTitle: "Funding milestones",
     fundedBy: "Funded by",
+    roundsAnd: "and",
     milestones: [
       {
         milestone: "Platform design and in-silico validation",

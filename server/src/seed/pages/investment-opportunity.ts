@@ -3,6 +3,7 @@ import { fundAllocation } from "./fund-allocation";
 
 export const investmentOpportunitySeed: PageValues<"investment-opportunity"> = {
   title: "Investment Opportunity",
+  breadcrumb: "",
   description: "The {{fundingTarget}} Series A: valuation, use of funds and milestones, for accredited investors.",
   intro: "Series A: {{fundingTarget}} at a $150M pre-money valuation, for accredited investors.",
   summary: { label: "Download Investment Summary", document: null },
@@ -69,7 +70,12 @@ export const investmentOpportunitySeed: PageValues<"investment-opportunity"> = {
   eventsTitle: "Investor events",
   eventsIntro: "Briefings on the round; times are shown in the organiser's time zone.",
   noEvents: "No investor events are announced at the moment.",
-  eventCard: { held: "held", addToCalendar: "Add to calendar" },
+  eventCard: {
+    held: "held",
+    addToCalendar: "Add to calendar",
+    calendarSource: "Investor Relations",
+    calendarDescription: "{kind} by {{companyName}}: {summary}.\nDetails: {url}",
+  },
   risksTitle: "Risks to consider",
   risks: [
     { text: "The therapies are experimental; none has been tested in people or approved by any regulator." },

@@ -2,6 +2,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 
 export const patentPortfolioSeed: PageValues<"patent-portfolio"> = {
   ...{ title: "Patent Portfolio", description: "Patent applications in four jurisdictions and registered trademarks." },
+  breadcrumb: "",
   intro: "Patent applications in four jurisdictions and registered trademarks.",
   statLabels: {
     patents: "Patent applications",

@@ -2,6 +2,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 
 export const pressReleasesSeed: PageValues<"press-releases"> = {
   ...{ title: "Press Releases", description: "Company announcements, the media kit and recognition." },
+  breadcrumb: "",
   intro: "Company announcements, the media kit and recognition.",
   alertsTitle: "Get press releases by e-mail",
   alertsIntro: "One e-mail when we publish a press release; nothing else.",
@@ -18,6 +19,7 @@ export const pressReleasesSeed: PageValues<"press-releases"> = {
     name: "Media Relations",
     note: "Journalists can request interviews, high-resolution assets and background briefings.",
     button: "Contact Media Relations",
+    subject: "Media enquiry",
   },
   mediaKit: [
     {

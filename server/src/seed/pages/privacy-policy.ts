@@ -2,6 +2,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 
 export const privacyPolicySeed: PageValues<"privacy-policy"> = {
   title: "Privacy Policy",
+  breadcrumb: "",
   description: "What information we collect, how we use and protect it, and your rights.",
   intro:
     "This policy explains what information {{companyName}} collects through this website, how we use and protect it, and the choices you have.",

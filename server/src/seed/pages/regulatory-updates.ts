@@ -4,6 +4,7 @@ const activities = (...list: string[]) => list.map((text) => ({ text }));
 
 export const regulatoryUpdatesSeed: PageValues<"regulatory-updates"> = {
   ...{ title: "Regulatory Updates", description: "Submissions, designations, milestones and compliance status." },
+  breadcrumb: "",
   intro: "Submissions, designations, milestones and compliance status.",
   activeUpdates: "active updates",
   summary: { label: "Download Regulatory Summary", document: null },

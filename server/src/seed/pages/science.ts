@@ -2,6 +2,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 
 export const scienceSeed: PageValues<"science"> = {
   title: "Scientific Foundation",
+  breadcrumb: "Science",
   description: "The scientific rationale behind the platform, with the full foundation document.",
   intro: "The reasoning behind the platform, the questions it still has to answer, and how we plan to answer them.",
   summary: { label: "Download Summary", document: null },

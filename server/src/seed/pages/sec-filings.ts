@@ -2,6 +2,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 
 export const secFilingsSeed: PageValues<"sec-filings"> = {
   ...{ title: "SEC Filings", description: "Regulatory filings and corporate information." },
+  breadcrumb: "",
   intro:
     "As a private company we file only the notices our exempt offerings require. Copies here are summaries for convenience; the official record is held by the SEC.",
   filingsTitle: "Filings",

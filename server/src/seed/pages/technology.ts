@@ -2,6 +2,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 
 export const technologySeed: PageValues<"technology"> = {
   title: "Technology Platform",
+  breadcrumb: "Technology",
   description:
     "How codon mapping links a {{aminoAcids}}-amino-acid sequence to {{mappedGenes}} genes across {{pathways}} cellular pathways.",
   intro:

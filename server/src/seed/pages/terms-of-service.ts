@@ -2,6 +2,7 @@ import type { PageValues } from "@helixmap/common/pages/page-catalogue";
 
 export const termsOfServiceSeed: PageValues<"terms-of-service"> = {
   title: "Terms of Service",
+  breadcrumb: "",
   description: "The terms that govern use of this website and its materials.",
   intro: "These terms govern your use of the {{companyName}} website and the materials offered on it.",
   lastUpdatedLabel: "Last updated",

@@ -179,14 +179,14 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("heading", { name: "Application received" })).not.toBeInTheDocument();
   });
 
-  it("says so when the server cannot be reached, and keeps the answers", async () => {
+  it("says so in the page's words when the server cannot be reached, and keeps the answers", async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     renderPage();
     await fillRequired(user);
     await consentAndSubmit(user);
     expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
-      /could not reach our server.*not sent/,
+      clinicalTrialsFixture.form.unreachable,
     );
     expect(screen.getByLabelText(/Last name/)).toHaveValue("Lovelace");
     expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
@@ -200,7 +200,7 @@ describe("Clinical trials pre-screening", { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/Phone/), "call me");
     await consentAndSubmit(user);
     expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
-      "Please correct the fields marked below",
+      clinicalTrialsFixture.form.fieldsToCorrect,
     );
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();

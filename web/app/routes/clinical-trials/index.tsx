@@ -16,8 +16,6 @@ import { TrialCard } from "./trial-card";
 export const loader = ({ context }: Route.LoaderArgs) => pageData(context, "clinical-trials");
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta("/clinical-trials", loaderData);
 export const action = formAnswerAction;
-const SEND_FAILED =
-  "We could not send your application (the page could not load what it needs). Your answers are still in the form; please try again.";
 
 export default function ClinicalTrialsPage({
   loaderData: { page, documents },
@@ -34,7 +32,7 @@ export default function ClinicalTrialsPage({
   const [receipt, setReceipt] = useState<TrialApplicationReceipt | null>(answer?.ok ? answer.receipt : null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(
-    answer && !answer.ok ? { message: answer.message, fields: answer.fields } : null,
+    answer && !answer.ok ? { message: answer.message ?? page.form.fieldsToCorrect, fields: answer.fields } : null,
   );
   const [returned, setReturned] = useState(false);
 
@@ -44,11 +42,11 @@ export default function ClinicalTrialsPage({
     setProblem(null);
     try {
       const { sendApplication } = await import("./send-application");
-      const outcome = await sendApplication(values, honeypot);
+      const outcome = await sendApplication(values, honeypot, page.form);
       if (outcome.ok) setReceipt(outcome.receipt);
       else setProblem(outcome);
     } catch {
-      setProblem({ message: SEND_FAILED, fields: {} });
+      setProblem({ message: page.form.sendFailed, fields: {} });
     } finally {
       setPending(false);
     }

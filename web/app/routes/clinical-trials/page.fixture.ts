@@ -3,6 +3,7 @@ import type { RenderedPage } from "@helixmap/common/pages/page-catalogue";
 /** The page document as a deploy renders it, with one trial: what the page's tests render. */
 export const clinicalTrialsFixture: RenderedPage<"clinical-trials"> = {
   title: "Clinical Trials",
+  breadcrumb: "",
   description: "Planned trials, what to expect, and the pre-screening application.",
   notice: "The trials listed are planned and not yet enrolling.",
   trialsTitle: "Planned trials",
@@ -64,6 +65,10 @@ export const clinicalTrialsFixture: RenderedPage<"clinical-trials"> = {
     submit: "Submit Application",
     submitting: "Submitting…",
     consentHint: "Tick both consent boxes to submit.",
+    fieldsToCorrect: "Please fix the marked fields; nothing was sent.",
+    unreachable: "Our server could not be reached; nothing was sent.",
+    unreadable: "Our server's answer was garbled; try again.",
+    sendFailed: "The page could not send; try again.",
   },
   success: {
     title: "Application received",

@@ -5,7 +5,6 @@
 
 import { API_PATHS } from "@helixmap/common/api-paths";
 import { fieldErrors } from "@helixmap/common/field-errors";
-import { APPLICATION_FIELDS_TO_CORRECT } from "@helixmap/common/form-answers";
 import { CONSENT_TEXT_VERSION, HONEYPOT_FIELD } from "@helixmap/common/trial-application-terms";
 import type { TrialApplicationReceipt } from "@helixmap/common/trial-applications";
 import { z } from "zod";
@@ -20,17 +19,23 @@ export type SendOutcome =
   | { ok: true; receipt: TrialApplicationReceipt }
   | { ok: false; message: string; fields: Record<string, string> };
 
-const UNREACHABLE =
-  "We could not reach our server, so your application was not sent. Your answers are still in the form; please try again.";
-const UNREADABLE = "Something went wrong on our side and your application may not have been stored. Please try again.";
+/** What the page says when sending fails before the server has judged the application: the page's own words. */
+export interface SendWords {
+  fieldsToCorrect: string;
+  unreachable: string;
+  unreadable: string;
+}
 
 /** Checks the form with the server's own schema, then posts it; every failure comes back as a message to show. */
-export async function sendApplication(values: PreScreeningApplication, honeypot: string): Promise<SendOutcome> {
+export async function sendApplication(
+  values: PreScreeningApplication,
+  honeypot: string,
+  words: SendWords,
+): Promise<SendOutcome> {
   const body = { ...values, consentVersion: CONSENT_TEXT_VERSION, [HONEYPOT_FIELD]: honeypot };
   const { trialApplicationSchema } = await import("@helixmap/common/trial-applications");
   const checked = trialApplicationSchema.safeParse(body);
-  if (!checked.success)
-    return { ok: false, message: APPLICATION_FIELDS_TO_CORRECT, fields: fieldErrors(checked.error) };
+  if (!checked.success) return { ok: false, message: words.fieldsToCorrect, fields: fieldErrors(checked.error) };
 
   try {
     const receipt = await apiRequest<TrialApplicationReceipt>(API_PATHS.trialApplications, {
@@ -38,7 +43,7 @@ export async function sendApplication(values: PreScreeningApplication, honeypot:
       body,
       // No cookies: an application is anonymous, whoever is signed in on this browser.
       credentials: "omit",
-      messages: { network: UNREACHABLE, unreadable: UNREADABLE },
+      messages: { network: words.unreachable, unreadable: words.unreadable },
     });
     return { ok: true, receipt };
   } catch (error) {

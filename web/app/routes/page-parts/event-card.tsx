@@ -3,14 +3,17 @@ import { publicConfig } from "../../public-config";
 import { eventWhen, isUpcoming } from "../../published/event-time";
 import type { EventEntry } from "../../published/list-entries";
 import { canonicalUrl } from "../../shell/meta";
+import { useProvidedSiteSettings } from "../../shell/site-settings";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 
-/** The words an event card adds to the event's own: a held event's badge and the calendar button. */
+/** The words an event card adds to the event's own: a held event's badge, the calendar button and file. */
 export interface EventCardLabels {
   held: string;
   addToCalendar: string;
+  calendarSource: string;
+  calendarDescription: string;
 }
 
 /** A conference or investor event; upcoming ones offer an .ics file built in the browser on click. */
@@ -24,9 +27,14 @@ export function EventCard({
   labels: EventCardLabels;
 }) {
   const upcoming = isUpcoming(event, publicConfig.buildTime);
+  const companyName = useProvidedSiteSettings()?.identity.companyName ?? "";
   const addToCalendar = async () => {
     const { downloadEventIcs } = await import("../../downloads/calendar");
-    downloadEventIcs(event, `${canonicalUrl(pagePath)}#${event.slug}`);
+    downloadEventIcs(event, `${canonicalUrl(pagePath)}#${event.slug}`, {
+      companyName,
+      source: labels.calendarSource,
+      description: labels.calendarDescription,
+    });
   };
   return (
     <Card className="flex h-full flex-col" id={event.slug}>

@@ -23,6 +23,7 @@ const PDF = {
 
 const page: RenderedPage<"privacy-policy"> = {
   title: "Privacy Policy",
+  breadcrumb: "",
   description: "What we collect.",
   intro: "This policy explains what we collect.",
   lastUpdatedLabel: "Last updated",

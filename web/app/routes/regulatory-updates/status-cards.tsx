@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
+import { SiteProgress } from "../../shell/site-progress";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { Progress } from "../../ui/progress";
 import { statusTone } from "../../ui/tones";
 import { LocalDate } from "./local-date";
 import type { RegulatoryPage } from "./page-data";
@@ -27,7 +27,7 @@ export function MilestonesCard({ page }: { page: RegulatoryPage }) {
               ))}
             </ul>
             <div className="mt-2 flex items-center gap-3">
-              <Progress value={m.completed} label={`${m.phase} completion`} />
+              <SiteProgress value={m.completed} name={m.phase} measures="completion" />
               <span className="w-12 text-right text-sm font-semibold text-slate-700">{m.completed}%</span>
             </div>
           </li>

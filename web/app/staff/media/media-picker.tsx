@@ -56,6 +56,7 @@ export function MediaPicker({
           title ?? (kind === "image" ? "Choose an image" : kind === "document" ? "Choose a document" : "Choose a file")
         }
         className="max-w-4xl"
+        closeLabel="Close"
       >
         <div className="space-y-4">
           <UploadZone

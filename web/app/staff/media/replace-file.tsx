@@ -66,6 +66,7 @@ export function ReplaceFile({ asset }: { asset: MediaAsset }) {
           label={`Uploading ${replacing.name}`}
           value={replacing.total > 0 ? replacing.sent : null}
           max={replacing.total > 0 ? replacing.total : undefined}
+          unknownText="Indeterminate"
         />
       )}
       {replacing.state === "done" && <Message kind="success">Replaced with {replacing.name}.</Message>}

@@ -110,6 +110,7 @@ export function UploadList<A>({ entries, onDismiss }: { entries: UploadEntry<A>[
               label={`Uploading ${entry.file.name}`}
               value={entry.total > 0 ? entry.sent : null}
               max={entry.total > 0 ? entry.total : undefined}
+              unknownText="Indeterminate"
             />
           )}
           {entry.state === "failed" && (
