@@ -9,15 +9,15 @@ import type { PublishedMedia } from "./media/published-media";
 import type { RenderedHtmlDocuments, RenderedPages, RenderedSite } from "./pages/page-catalogue";
 
 /** The section each type's item pages live under; `/<section>/<slug>` is the item's page. */
-export const ITEM_SECTIONS: Record<ContentType, { path: string; label: string }> = {
-  press_release: { path: "/press-releases", label: "Press Releases" },
-  publication: { path: "/research-publications", label: "Research Publications" },
-  patent: { path: "/patent-portfolio", label: "Patent Portfolio" },
-  research: { path: "/research", label: "Research" },
-  page: { path: "/pages", label: "Pages" },
-  sec_filing: { path: "/sec-filings", label: "SEC Filings" },
-  regulatory_update: { path: "/regulatory-updates", label: "Regulatory Updates" },
-  event: { path: "/events", label: "Events" },
+export const ITEM_SECTIONS: Record<ContentType, { path: string }> = {
+  press_release: { path: "/press-releases" },
+  publication: { path: "/research-publications" },
+  patent: { path: "/patent-portfolio" },
+  research: { path: "/research" },
+  page: { path: "/pages" },
+  sec_filing: { path: "/sec-filings" },
+  regulatory_update: { path: "/regulatory-updates" },
+  event: { path: "/events" },
 };
 
 export function publishedItemPath(type: ContentType, slug: string): string {

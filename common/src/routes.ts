@@ -8,17 +8,18 @@ export interface PublicRoute {
   file: string;
 }
 
+/** The home page's sections, in order: each one's anchor (its heading and words are the page document's). */
 export const HOME_SECTIONS = [
-  { id: "cures", label: "Cures" },
-  { id: "technology", label: "Technology" },
-  { id: "science", label: "Science" },
-  { id: "applications", label: "Applications" },
-  { id: "research", label: "Research" },
-  { id: "investment", label: "Investment" },
-  { id: "contact", label: "Contact" },
+  "cures",
+  "technology",
+  "science",
+  "applications",
+  "research",
+  "investment",
+  "contact",
 ] as const;
 
-export type HomeSectionId = (typeof HOME_SECTIONS)[number]["id"];
+export type HomeSectionId = (typeof HOME_SECTIONS)[number];
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {

@@ -18,8 +18,8 @@ describe("Home page", () => {
     );
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const ids = [...container.querySelectorAll("section[id]")].map((s) => s.id);
-    expect(ids).toEqual(HOME_SECTIONS.map((s) => s.id));
-    for (const { id } of HOME_SECTIONS) {
+    expect(ids).toEqual([...HOME_SECTIONS]);
+    for (const id of HOME_SECTIONS) {
       expect(
         screen.getByRole("region", { name: document.getElementById(`${id}-title`)?.textContent ?? "" }),
       ).toHaveAttribute("id", id);
