@@ -40,6 +40,7 @@ export function aboutValues(overrides: Record<string, unknown> = {}): Record<str
   return {
     title: "About HelixMap",
     description: "Who we are and what we do.",
+    breadcrumb: "",
     intro: "We map genes to cures.",
     overview: {
       label: "Download the company overview",
