@@ -29,8 +29,9 @@ const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "f
  * handlers while it hydrates, never sees it too: each is handled once, by
  * its replay, one per task so each replay sees the state the previous one
  * left. An event arriving after hydration while replays are still queued
- * joins the queue: it never overtakes the ones the visitor made before it. What the browser itself changed meanwhile (typed values, ticked
- * boxes, the scroll position) is read by the app when it hydrates
+ * joins the queue: it never overtakes the ones the visitor made before it.
+ * What the browser itself changed meanwhile (typed values, ticked boxes, the
+ * scroll position) is read by the app when it hydrates
  * (web/app/shell/adopt-browser-state.ts). Content protection is on from the
  * first parse when the build asks for it.
  */
