@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./pages";
@@ -13,18 +13,6 @@ export interface FilePayload {
 
 /** A run-unique word, so files and searches of one test never meet another's. */
 export const uniqueWord = () => `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -1,4 +1,4 @@
-import { createDeflate, deflateRawSync, deflateSync } from "node:zlib";
+import { crc32, createDeflate, deflateRawSync, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /** Test-only: real files of every kind the media tests upload, made on the spot. */
@@ -304,16 +304,4 @@ export function pngBomb(side: number): Buffer {
     chunk("IDAT", data),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
