@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { benchAccounts, createAccounts } from "./api-accounts";
 import type { Section } from "./bench-report";
 import { type LighthouseFigures, type LighthouseRoute, runLighthouse } from "./lighthouse";
-import { deploy, publishWithoutApproval } from "./publishing";
+import { deploy, publishWithoutApproval, seed } from "./publishing";
 import { newDataDir, removeDataDir, startServer } from "./server-process";
 
 export interface MediaPageFigures {
@@ -36,11 +36,11 @@ const BODY = [
 async function photograph(): Promise<Buffer> {
   const { width, height } = PHOTO;
   const pixels = Buffer.alloc(width * height * 3);
-  let seed = 7;
+  let state = 7;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const noise = (seed >> 16) % 40;
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (state >> 16) % 40;
       const i = (y * width + x) * 3;
       pixels[i] = (x * 255) / width + noise;
       pixels[i + 1] = (y * 200) / height + noise;
@@ -75,15 +75,6 @@ function release(slug: string, content: string): ContentInput {
   };
 }
 
-async function create(url: string, cookie: string, item: ContentInput): Promise<void> {
-  const res = await fetch(`${url}${API_PATHS.content}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url, cookie },
-    body: JSON.stringify(item),
-  });
-  if (!res.ok) throw new Error(`Creating ${item.slug} answered ${res.status}: ${await res.text()}`);
-}
-
 /** On the embedded PostgreSQL: upload, two releases, one deploy, then Lighthouse on both pages in turn. */
 export async function measureMediaPages(lighthouseRuns: number): Promise<MediaPageFigures> {
   const dataDir = newDataDir();
@@ -94,12 +85,10 @@ export async function measureMediaPages(lighthouseRuns: number): Promise<MediaPa
     await publishWithoutApproval(server.url, adminCookie);
     const bytes = await photograph();
     const asset = await upload(server.url, adminCookie, bytes);
-    await create(
-      server.url,
-      adminCookie,
+    await seed(server.url, adminCookie, [
       release("study-follow-up-with-photo", `![${asset.alt}](${asset.url})\n\n${BODY}`),
-    );
-    await create(server.url, adminCookie, release("study-follow-up", BODY));
+      release("study-follow-up", BODY),
+    ]);
     await deploy(server.url, adminCookie);
     const paths = [
       publishedItemPath("press_release", "study-follow-up-with-photo"),
