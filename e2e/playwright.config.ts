@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording every journey (a DOM snapshot and a screenshot at each step) adds to the load on the two cores
+    // CI shares; there a failed journey's retry records, and a local run keeps the trace of any failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
       args: [
