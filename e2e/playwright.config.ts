@@ -29,7 +29,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   // A journey is many steps, each bounded by the expect timeout; on two cores
-  // shared by two workers, the server and its database, the longest take 30 s.
+  // shared by two workers, the server and its database, the longest took over 30 s.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
