@@ -32,7 +32,7 @@ export default defineConfig({
   // shared by two workers, the server and its database, the longest took over 30 s.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL,
     // Recording every journey (a DOM snapshot and a screenshot at each step) adds to the load on the two cores

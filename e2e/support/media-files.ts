@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import { ADMIN_PATHS } from "@helixmap/common/routes";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { pngFromParts } from "../../server/src/media/test-png";
 import { gotoHydrated } from "./pages";
 
 /** A file as Playwright hands it to an input or a drop. */
@@ -13,15 +14,6 @@ export interface FilePayload {
 
 /** A run-unique word, so files and searches of one test never meet another's. */
 export const uniqueWord = () => `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A real RGB PNG: a gradient with a seed-coloured band, so every seed gives different bytes. */
 export function pngImage(name: string, width = 240, height = 160, seed = randomBytes(3)): FilePayload {
@@ -40,13 +32,7 @@ export function pngImage(name: string, width = 240, height = 160, seed = randomB
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const buffer = Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-  return { name, mimeType: "image/png", buffer };
+  return { name, mimeType: "image/png", buffer: pngFromParts(header, deflateSync(Buffer.concat(rows))) };
 }
 
 /** A real one-page PDF showing `text` in Helvetica, with a correct cross-reference table. */

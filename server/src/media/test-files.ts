@@ -1,5 +1,6 @@
 import { crc32, createDeflate, deflateRawSync, deflateSync } from "node:zlib";
 import sharp from "sharp";
+import { pngFromParts } from "./test-png";
 
 /** Test-only: real files of every kind the media tests upload, made on the spot. */
 
@@ -283,25 +284,11 @@ export async function pngOf(width: number, height: number, alpha = false): Promi
  * kilobytes of deflate: a decompression bomb in image clothing.
  */
 export function pngBomb(side: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header[8] = 8; // bit depth
   header[9] = 0; // greyscale
   // A single row's worth of zeros, deflated: the rest of the image is missing, which a decoder finds only after allocating it.
-  const data = deflateSync(Buffer.alloc(side + 1));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", data),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return pngFromParts(header, deflateSync(Buffer.alloc(side + 1)));
 }
