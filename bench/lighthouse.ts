@@ -132,8 +132,8 @@ async function runOnce(url: string): Promise<LhResult> {
  * Lighthouse's default configuration (mobile form factor, simulated
  * throttling) on each route, `runs` times; every figure is the median of its
  * runs, except third-party hosts, where any run counts. With `baselineOf`,
- * each run of a route is followed by a run of its baseline page, so both see
- * the same machine.
+ * each run of a route is followed by a run of its baseline page (a path on
+ * the same server, or a whole URL on another), so both see the same machine.
  */
 export async function runLighthouse(
   baseUrl: string,
@@ -151,7 +151,10 @@ export async function runLighthouse(
       const lhr = await runOnce(`${baseUrl}${path}`);
       figures.push(figuresOf(lhr, origin));
       failedAudits = failedAuditsOf(lhr);
-      if (baselineOf) baseline.push(figuresOf(await runOnce(`${baseUrl}${baselineOf(path)}`), origin));
+      if (baselineOf) {
+        const other = new URL(baselineOf(path), baseUrl);
+        baseline.push(figuresOf(await runOnce(other.href), other.origin));
+      }
     }
     const route: LighthouseRoute = {
       path,

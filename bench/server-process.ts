@@ -114,6 +114,8 @@ export function newDataDir(): string {
  */
 export async function startServer(opts: {
   dataDir: string;
+  /** The checkout whose build runs: this one unless an earlier build is compared (bench/compare-builds.ts). */
+  root?: string;
   databaseUrl?: string;
   adminEmail?: string;
   /** Extra environment, e.g. EMBEDDED_DATABASE. */
@@ -123,7 +125,7 @@ export async function startServer(opts: {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ["server/dist/main.js"], {
-    cwd: repoRoot,
+    cwd: opts.root ?? repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -12,6 +12,8 @@ export interface Weight {
   cssBrotli: number;
   /** JavaScript fetched on the visitor's first interaction, when the page hydrates. */
   hydrationJsGzip: number;
+  /** The page's loader data, fetched beside that JavaScript when the page hydrates. */
+  hydrationContextGzip: number;
   /** True when no first-load or hydration script contains the PDF library. */
   pdfFree: boolean;
 }
@@ -29,6 +31,7 @@ export function measureWeights(paths: readonly string[]): Weight[] {
       cssGzip: load.cssGzip,
       cssBrotli: load.cssBrotli,
       hydrationJsGzip: load.hydrationJsGzip,
+      hydrationContextGzip: load.hydrationContextGzip,
       pdfFree: [...load.js, ...load.hydrationJs].every(
         (f) => !/jsPDF|jspdf/.test(readFileSync(join(siteDir(), f), "utf8")),
       ),

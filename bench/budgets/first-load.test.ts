@@ -27,6 +27,13 @@ describe.each(PUBLIC_PATHS)("first load of %s", (path) => {
     );
   });
 
+  // Hydration alone reads it; in the page it would be a third of the bytes on `/` (docs/decisions/012).
+  it("carries its loader data in a file fetched on hydration, not in the page", () => {
+    expect(load.html).not.toContain("__reactRouterContext");
+    expect(load.hydrationContext).toMatch(/\.context\.js$/);
+    expect(readFileSync(join(siteDir(), load.hydrationContext!), "utf8")).toMatch(/^window\.__reactRouterContext = /);
+  });
+
   it("carries no PDF library, before or on hydration", () => {
     for (const file of [...load.js, ...load.hydrationJs]) {
       expect(readFileSync(join(siteDir(), file), "utf8"), file).not.toMatch(/jsPDF|jspdf/);

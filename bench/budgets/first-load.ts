@@ -18,6 +18,9 @@ export interface FirstLoad {
   /** Files the deferred hydration module loads on the visitor's first interaction, with their static imports. */
   hydrationJs: string[];
   hydrationJsGzip: number;
+  /** The page's loader data, fetched beside that bundle as a script of its own (`/about.context.js`); null if inline. */
+  hydrationContext: string | null;
+  hydrationContextGzip: number;
 }
 
 /** The rendered site the budgets and the bench measure: set by bench/budgets/global-setup.ts and bench/run.ts. */
@@ -88,6 +91,7 @@ export function measureFirstLoad(path: string): FirstLoad {
     .filter(Boolean);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
   const hydrationJs = scriptsWithImports(deferred.join("\n")).filter((f) => !js.includes(f));
+  const hydrationContext = /\bdata-context-url="([^"]+)"/.exec(html)?.[1] ?? null;
 
   return {
     path,
@@ -100,5 +104,7 @@ export function measureFirstLoad(path: string): FirstLoad {
     cssBrotli: fileSize(css, brotliCompressSync) + textSize(inlineCss, brotliCompressSync),
     hydrationJs,
     hydrationJsGzip: fileSize(hydrationJs, gzip),
+    hydrationContext,
+    hydrationContextGzip: hydrationContext ? fileSize([hydrationContext], gzip) : 0,
   };
 }

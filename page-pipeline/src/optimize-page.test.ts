@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { scriptHash } from "./csp";
-import { DEFERRED_CONTEXT_ATTRIBUTE, DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE } from "./hydration-loader";
+import {
+  CONTEXT_URL_ATTRIBUTE,
+  DEFERRED_CONTEXT_ATTRIBUTE,
+  DEFERRED_MODULE_ID,
+  DEFERRED_STYLE_ATTRIBUTE,
+} from "./hydration-loader";
 import { optimizePage, PAGE_END_ID, stylesheetHrefs } from "./optimize-page";
 
 const hydrationModule = `import "/assets/manifest-1.js";
@@ -16,6 +21,7 @@ const page = [
   '<body><main class="flex"><h1>About</h1><button type="button">Menu</button></main>',
   "<script>window.__reactRouterContext = {};</script>",
   `<script type="module" async="">${hydrationModule}</script>`,
+  '<script>window.__reactRouterContext.streamController.enqueue("[1]");</script>',
   '<script type="application/ld+json">{"@type":"Organization"}</script></body></html>',
 ].join("");
 
@@ -25,14 +31,14 @@ describe("optimizePage", () => {
   const { html, scriptHashes } = optimizePage(page, { stylesheets });
 
   it("fetches no script before the first paint: no preloads, no module script", () => {
-    expect(html).not.toContain("modulepreload");
+    expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
     expect(html).not.toMatch(/<script\b[^>]*\btype="module"/);
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
   });
 
   it("keeps React Router's hydration module, unchanged, in a data block where the module was", () => {
     expect(html).toContain(
-      `<script type="text/plain" id="${DEFERRED_MODULE_ID}">${hydrationModule}</script><script type="application/ld+json">`,
+      `<script type="text/plain" id="${DEFERRED_MODULE_ID}">${hydrationModule}</script><script type="text/plain" ${DEFERRED_CONTEXT_ATTRIBUTE}="">`,
     );
   });
 
@@ -62,7 +68,41 @@ describe("optimizePage", () => {
   it("returns the hashes of every inline script, the deferred module's included", () => {
     expect(scriptHashes).toContain(scriptHash(hydrationModule));
     expect(scriptHashes).toContain(scriptHash("window.__reactRouterContext = {};"));
-    expect(scriptHashes).toHaveLength(4);
+    expect(scriptHashes).toHaveLength(5);
+  });
+
+  it("without a file for it, returns no context: the page carries it", () => {
+    expect(optimizePage(page, { stylesheets }).context).toBeUndefined();
+  });
+
+  describe("with a file for the context scripts", () => {
+    const moved = optimizePage(page, { stylesheets }, { contextUrl: "/about.context.js" });
+
+    it("carries none of the page's loader data, and names the file the loader fetches", () => {
+      expect(moved.html).not.toContain("__reactRouterContext");
+      expect(moved.html).toContain(
+        `<script type="text/plain" id="${DEFERRED_MODULE_ID}" ${CONTEXT_URL_ATTRIBUTE}="/about.context.js">${hydrationModule}</script>`,
+      );
+    });
+
+    it("returns the context scripts as one script, in document order", () => {
+      expect(moved.context).toBe(
+        'window.__reactRouterContext = {};;\nwindow.__reactRouterContext.streamController.enqueue("[1]");',
+      );
+    });
+
+    it("allows no inline script for them: the file is a script of its own origin", () => {
+      expect(moved.scriptHashes).not.toContain(scriptHash("window.__reactRouterContext = {};"));
+      expect(moved.scriptHashes).toContain(scriptHash(hydrationModule));
+    });
+
+    it("is otherwise the page the data blocks make, each block left empty where hydration expects its element", () => {
+      const emptied = html.replace(
+        /(<script type="text\/plain" data-deferred-context="">)[\s\S]*?(<\/script>)/g,
+        (_, open: string, close: string) => open + close,
+      );
+      expect(moved.html.replace(` ${CONTEXT_URL_ATTRIBUTE}="/about.context.js"`, "")).toBe(emptied);
+    });
   });
 
   it("leaves a page already in its fast form unchanged", () => {

@@ -651,7 +651,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       const r = await renderer();
       // Before the first deploy, the content a deploy would publish now.
       const html = await r.renderFormAnswer(path, row?.snapshot ?? (await takeSnapshot(db)), answer);
-      return r.baseDir ? finishPage(html, r.baseDir) : html;
+      return r.baseDir ? (await finishPage(html, r.baseDir)).html : html;
     },
     async renderPreview(path, snapshot) {
       return htmlDocumentAt(path, snapshot) ?? (await (await renderer()).renderPage(path, snapshot)).html;

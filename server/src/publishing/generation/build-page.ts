@@ -29,7 +29,7 @@ export async function compressedFile(urlPath: string, body: Uint8Array): Promise
 
 /**
  * One public path as a generation holds it: the page's HTML passed through `finishPage` (the one place for
- * whole-page transforms) and its data file, each compressed. Runs on the main thread or in a render worker.
+ * whole-page transforms), its data file and its context scripts (for a page that hydrates), each compressed. Runs on the main thread or in a render worker.
  */
 export async function buildPage(
   renderer: Pick<SiteRenderer, "renderPage">,
@@ -40,9 +40,10 @@ export async function buildPage(
 ): Promise<BuiltFile[]> {
   const page = await renderer.renderPage(path, snapshot);
   const files = pageFiles(path);
-  const html = await finishPage(page.html, clientDir);
+  const finished = await finishPage(page.html, clientDir, { contextUrl: files.context });
   return Promise.all([
-    compressedFile(files.html, Buffer.from(html)),
+    compressedFile(files.html, Buffer.from(finished.html)),
     compressedFile(files.data, Buffer.from(page.data)),
+    ...(finished.context === undefined ? [] : [compressedFile(files.context, Buffer.from(finished.context))]),
   ]);
 }

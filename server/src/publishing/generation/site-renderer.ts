@@ -1,7 +1,7 @@
 import type { FormAnswer } from "@helixmap/common/form-answers";
 import { type PublishedSnapshot, publishedItemPath } from "@helixmap/common/publishing";
 import { PRESS_ALERT_PATHS, PUBLIC_PATHS } from "@helixmap/common/routes";
-import type { FileFacts } from "../static/file-index";
+import { type FileFacts, PAGE_CONTEXT_SUFFIX } from "../static/file-index";
 
 /** One public path rendered: its HTML and the data file client-side navigation fetches. */
 export interface RenderedPage {
@@ -58,9 +58,15 @@ export function renderedPaths(snapshot: Pick<PublishedSnapshot, "items">): strin
   return [...sitePaths(snapshot), ...Object.values(PRESS_ALERT_PATHS)];
 }
 
-/** Where a path's files go inside a generation folder. */
-export function pageFiles(path: string): { html: string; data: string } {
-  return path === "/"
-    ? { html: "/index.html", data: "/_root.data" }
-    : { html: `${path}/index.html`, data: `${path}.data` };
+/**
+ * Where a path's files go inside a generation folder: the page, the data client-side navigation fetches, and
+ * the context scripts its hydration fetches (page-pipeline/src/optimize-page.ts).
+ */
+export function pageFiles(path: string): { html: string; data: string; context: string } {
+  const base = path === "/" ? "/_root" : path;
+  return {
+    html: path === "/" ? "/index.html" : `${path}/index.html`,
+    data: `${base}.data`,
+    context: `${base}${PAGE_CONTEXT_SUFFIX}`,
+  };
 }

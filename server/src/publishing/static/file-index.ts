@@ -44,10 +44,16 @@ export function typeFor(urlPath: string): string {
 
 const NO_SCRIPTS: readonly string[] = [];
 
+/** A page's context scripts (its loader data), fetched when it hydrates: `/about.context.js`. */
+export const PAGE_CONTEXT_SUFFIX = ".context.js";
+
 export function cacheControlFor(urlPath: string): string {
   // Both are content-hashed: a changed file is a new address (media: server/src/media/publish/published-assets.ts).
   if (urlPath.startsWith("/assets/") || urlPath.startsWith("/media/")) return "public, max-age=31536000, immutable";
-  if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return "no-cache";
+  // A page and its data change with every deploy that changes its words, at the same address.
+  if (urlPath.endsWith(".html") || urlPath.endsWith(".data") || urlPath.endsWith(PAGE_CONTEXT_SUFFIX)) {
+    return "no-cache";
+  }
   return "public, max-age=3600";
 }
 
