@@ -76,15 +76,15 @@ export function optimizePage(html: string, assets: PageAssets, files: PageFiles 
   const contexts: string[] = [];
   if (module) {
     const { contextUrl } = files;
-    const src = contextUrl ? ` ${CONTEXT_URL_ATTRIBUTE}="${contextUrl}"` : "";
+    const fileAttribute = contextUrl ? ` ${CONTEXT_URL_ATTRIBUTE}="${contextUrl}"` : "";
     out = out.replace(
       module[0],
-      () => `<script type="text/plain" id="${DEFERRED_MODULE_ID}"${src}>${module[1]}</script>`,
+      () => `<script type="text/plain" id="${DEFERRED_MODULE_ID}"${fileAttribute}>${module[1]}</script>`,
     );
     // The context scripts carry the page's loader data (its whole content): only hydration reads them. In
-    // the page they cost a third of its compressed bytes, as gzip's window cannot reach back to the markup
-    // that holds the same words (docs/decisions/012).
-    // Moved out, each leaves its element behind, empty: hydration expects the script elements it rendered.
+    // the page they were a third of the home page's compressed bytes, since the markup holding the same
+    // words lies further back than gzip's window reaches (docs/decisions/012). Moved to their file, each
+    // leaves its element behind, empty: hydration expects the script elements React Router rendered.
     out = out.replace(/<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g, (_, body: string) => {
       if (contextUrl) contexts.push(body);
       return `<script type="text/plain" ${DEFERRED_CONTEXT_ATTRIBUTE}="">${contextUrl ? "" : body}</script>`;

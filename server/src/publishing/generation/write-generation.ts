@@ -65,7 +65,6 @@ export interface WriteGenerationOptions {
   failOnTitle?: string;
 }
 
-/** Runs `task` on every item, at most `limit` at once; the first failure rejects (after the others in flight settle). */
 /**
  * The built client's files in a generation folder, as hard links: neither side is ever written in place
  * (a build replaces its folder, a generation folder is never written again), and linking its few hundred
@@ -90,6 +89,7 @@ async function linkTree(from: string, to: string): Promise<void> {
   });
 }
 
+/** Runs `task` on every item, at most `limit` at once; the first failure rejects (after the others in flight settle). */
 async function inParallel<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   let failed: unknown;
