@@ -18,7 +18,7 @@ export interface FirstLoad {
   /** Files the deferred hydration module loads on the visitor's first interaction, with their static imports. */
   hydrationJs: string[];
   hydrationJsGzip: number;
-  /** The page's loader data, fetched beside that bundle as a script of its own (`/about.context.js`); null if inline. */
+  /** The page's loader data, the hydration module's first import (`/about.context.js`); null if inline. */
   hydrationContext: string | null;
   hydrationContextGzip: number;
 }
@@ -91,7 +91,7 @@ export function measureFirstLoad(path: string): FirstLoad {
     .filter(Boolean);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
   const hydrationJs = scriptsWithImports(deferred.join("\n")).filter((f) => !js.includes(f));
-  const hydrationContext = /\bdata-context-url="([^"]+)"/.exec(html)?.[1] ?? null;
+  const hydrationContext = /^import "([^"]+\.context\.js)";$/m.exec(deferred.join("\n"))?.[1] ?? null;
 
   return {
     path,

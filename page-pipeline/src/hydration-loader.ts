@@ -2,8 +2,6 @@
 export const DEFERRED_MODULE_ID = "deferred-hydration";
 /** Marks the data blocks holding React Router's inline context scripts (the page's loader data) until hydration. */
 export const DEFERRED_CONTEXT_ATTRIBUTE = "data-deferred-context";
-/** On the module's data block: the URL of the file holding the context scripts, when the page carries none. */
-export const CONTEXT_URL_ATTRIBUTE = "data-context-url";
 /** Marks a stylesheet that loads without blocking the first paint and applies once the page has loaded. */
 export const DEFERRED_STYLE_ATTRIBUTE = "data-deferred-style";
 
@@ -16,15 +14,14 @@ const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "f
  * The one script a public page runs before its first paint: inline, nothing
  * fetched. The page hydrates on the visitor's first sign of intent (see
  * INTENT_EVENTS): the loader then runs React Router's context scripts (the
- * page's loader data) in document order, and turns the data block back into
- * the module script React Router wrote, in the same place, so hydration
- * finds the markup it rendered. A deployed page fetches its context scripts
- * as one file (CONTEXT_URL_ATTRIBUTE), while the module's imports preload
- * beside it; a page rendered on request carries them as data blocks. Either
- * way a page's content costs no script before hydration. Until the root sets
- * `data-hydrated`, it records what the visitor does (clicks, key presses,
- * form submissions) and replays it
- * once React's handlers are attached. The full stylesheet, for what scripts
+ * page's loader data, kept as data blocks so a page's content costs no
+ * script before that; a deployed page fetches them instead, as the first
+ * import of the hydration module, see optimize-page.ts) in document order,
+ * and turns the data block back into the module script React Router wrote,
+ * in the same place, so hydration finds the markup it rendered. Until the
+ * root sets `data-hydrated`, it records what the visitor does (clicks, key
+ * presses, form submissions) and replays it once React's handlers are
+ * attached. The full stylesheet, for what scripts
  * render later, is applied when hydration starts: applying it at load would
  * restyle the whole page for nothing while it is being measured.
  *
@@ -57,25 +54,10 @@ data.replaceWith(context);
 });
 var block=doc.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)});
 if(!block)return;
-function hydrate(){
 var script=doc.createElement("script");
 script.type="module";
 script.textContent=block.textContent;
 block.replaceWith(script);
-}
-var src=block.getAttribute(${JSON.stringify(CONTEXT_URL_ATTRIBUTE)});
-if(!src)return hydrate();
-(block.textContent.match(/"[^"]*"/g)||[]).forEach(function(quoted){
-if(quoted.indexOf('"/assets/')!==0)return;
-var link=doc.createElement("link");
-link.rel="modulepreload";
-link.href=JSON.parse(quoted);
-doc.head.appendChild(link);
-});
-var context=doc.createElement("script");
-context.src=src;
-context.onload=hydrate;
-doc.head.appendChild(context);
 }
 function later(event,fn){event.stopImmediatePropagation();queue.push(fn);start()}
 function record(event){

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptHash } from "./csp";
-import {
-  CONTEXT_URL_ATTRIBUTE,
-  DEFERRED_CONTEXT_ATTRIBUTE,
-  DEFERRED_MODULE_ID,
-  DEFERRED_STYLE_ATTRIBUTE,
-} from "./hydration-loader";
+import { DEFERRED_CONTEXT_ATTRIBUTE, DEFERRED_MODULE_ID, DEFERRED_STYLE_ATTRIBUTE } from "./hydration-loader";
 import { optimizePage, PAGE_END_ID, stylesheetHrefs } from "./optimize-page";
 
 const hydrationModule = `import "/assets/manifest-1.js";
@@ -78,22 +73,22 @@ describe("optimizePage", () => {
   describe("with a file for the context scripts", () => {
     const moved = optimizePage(page, { stylesheets }, { contextUrl: "/about.context.js" });
 
-    it("carries none of the page's loader data, and names the file the loader fetches", () => {
+    it("carries none of the page's loader data: the hydration module imports it first, so it runs first", () => {
       expect(moved.html).not.toContain("__reactRouterContext");
       expect(moved.html).toContain(
-        `<script type="text/plain" id="${DEFERRED_MODULE_ID}" ${CONTEXT_URL_ATTRIBUTE}="/about.context.js">${hydrationModule}</script>`,
+        `<script type="text/plain" id="${DEFERRED_MODULE_ID}">import "/about.context.js";\n${hydrationModule}</script>`,
       );
     });
 
-    it("returns the context scripts as one script, in document order", () => {
+    it("returns the context scripts as one module, in document order", () => {
       expect(moved.context).toBe(
         'window.__reactRouterContext = {};;\nwindow.__reactRouterContext.streamController.enqueue("[1]");',
       );
     });
 
-    it("allows no inline script for them: the file is a script of its own origin", () => {
+    it("allows no inline script for them, and the module as it now reads: the file is of the page's own origin", () => {
       expect(moved.scriptHashes).not.toContain(scriptHash("window.__reactRouterContext = {};"));
-      expect(moved.scriptHashes).toContain(scriptHash(hydrationModule));
+      expect(moved.scriptHashes).toContain(scriptHash(`import "/about.context.js";\n${hydrationModule}`));
     });
 
     it("is otherwise the page the data blocks make, each block left empty where hydration expects its element", () => {
@@ -101,7 +96,7 @@ describe("optimizePage", () => {
         /(<script type="text\/plain" data-deferred-context="">)[\s\S]*?(<\/script>)/g,
         (_, open: string, close: string) => open + close,
       );
-      expect(moved.html.replace(` ${CONTEXT_URL_ATTRIBUTE}="/about.context.js"`, "")).toBe(emptied);
+      expect(moved.html.replace('import "/about.context.js";\n', "")).toBe(emptied);
     });
   });
 

@@ -1,7 +1,6 @@
 import { criticalCss } from "./critical-css";
 import { inlineScriptHashes } from "./csp";
 import {
-  CONTEXT_URL_ATTRIBUTE,
   DEFERRED_CONTEXT_ATTRIBUTE,
   DEFERRED_MODULE_ID,
   DEFERRED_STYLE_ATTRIBUTE,
@@ -20,15 +19,16 @@ export interface OptimizedPage {
   html: string;
   /** CSP `script-src` sources for every inline script of the returned page, the deferred module included. */
   scriptHashes: string[];
-  /** With `contextUrl`: the script to serve there, React Router's context scripts in document order. */
+  /** With `contextUrl`: the module to serve there, React Router's context scripts in document order. */
   context?: string;
 }
 
 export interface PageFiles {
   /**
-   * Where the page's React Router context (its loader data: the whole page document) will be served from.
-   * The page then carries none of it: the loader fetches it when hydration starts. Without it, the context
-   * travels in the page as data blocks (a page answering a form, rendered on request, has no file of its own).
+   * Where the page's React Router context (its loader data: the whole page document) will be served from,
+   * as a module. The page then carries none of it: the hydration module imports it first, so it arrives
+   * with the module's other imports and runs before them. Without it, the context travels in the page as
+   * data blocks (a page answering a form, rendered on request, has no file of its own).
    */
   contextUrl?: string;
 }
@@ -76,10 +76,10 @@ export function optimizePage(html: string, assets: PageAssets, files: PageFiles 
   const contexts: string[] = [];
   if (module) {
     const { contextUrl } = files;
-    const fileAttribute = contextUrl ? ` ${CONTEXT_URL_ATTRIBUTE}="${contextUrl}"` : "";
+    const importContext = contextUrl ? `import ${JSON.stringify(contextUrl)};\n` : "";
     out = out.replace(
       module[0],
-      () => `<script type="text/plain" id="${DEFERRED_MODULE_ID}"${fileAttribute}>${module[1]}</script>`,
+      () => `<script type="text/plain" id="${DEFERRED_MODULE_ID}">${importContext}${module[1]}</script>`,
     );
     // The context scripts carry the page's loader data (its whole content): only hydration reads them. In
     // the page they were a third of the home page's compressed bytes, since the markup holding the same

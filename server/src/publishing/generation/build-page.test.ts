@@ -21,13 +21,13 @@ const renderer: Pick<SiteRenderer, "renderPage"> = {
   },
 };
 
-it("writes a hydrating page's loader data beside it, as a script fetched on hydration and revalidated like the page", async () => {
+it("writes a hydrating page's loader data beside it, as a module hydration imports, revalidated like the page", async () => {
   const files = await buildPage(renderer, "/about", snapshot, "/nonexistent");
   expect(files.map((f) => f.urlPath)).toEqual(["/about/index.html", "/about.data", "/about.context.js"]);
   const [html, , script] = files;
   const page = Buffer.from(html!.body).toString();
   expect(page).not.toContain("__reactRouterContext");
-  expect(page).toContain('data-context-url="/about.context.js"');
+  expect(page).toContain('<script type="text/plain" id="deferred-hydration">import "/about.context.js";');
   expect(Buffer.from(script!.body).toString()).toBe(`${context};\n${enqueue}`);
   expect(gunzipSync(script!.gzip!).toString()).toBe(`${context};\n${enqueue}`);
   expect(typeFor(script!.urlPath)).toBe("text/javascript; charset=utf-8");
