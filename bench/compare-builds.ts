@@ -8,6 +8,7 @@ import { API_PATHS } from "@helixmap/common/api-paths";
 import { benchAccounts, createAccounts } from "./api-accounts";
 import type { Section } from "./bench-report";
 import { type LighthouseFigures, type LighthouseRoute, runLighthouse } from "./lighthouse";
+import { deploy } from "./publishing";
 import { newDataDir, removeDataDir, type ServerProcess, startServer } from "./server-process";
 import { median } from "./stats";
 
@@ -42,24 +43,16 @@ async function startSite(root?: string): Promise<Site> {
   const server = await startServer({ dataDir, root, adminEmail: accounts.admin.email });
   const { adminCookie } = await createAccounts(server.url, dataDir, accounts);
   // Before incremental deploys (decision 019) every deploy rendered every page, and the input had no `full`.
-  const probe = await postDeploy(server.url, adminCookie, { full: true });
+  const probe = await fetch(`${server.url}${API_PATHS.deployments}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, cookie: adminCookie },
+    body: JSON.stringify({ full: true }),
+  });
   return { server, cookie: adminCookie, fullDeploy: probe.status === 400 ? {} : { full: true } };
 }
 
-function postDeploy(url: string, cookie: string, body: Record<string, unknown>): Promise<Response> {
-  return fetch(`${url}${API_PATHS.deployments}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url, cookie },
-    body: JSON.stringify(body),
-  });
-}
-
 async function fullDeploy(site: Site): Promise<Deployment> {
-  const res = await postDeploy(site.server.url, site.cookie, site.fullDeploy);
-  if (res.status !== 201) throw new Error(`Deploy answered ${res.status}: ${await res.text()}`);
-  const { deployment } = (await res.json()) as { deployment: Deployment };
-  if (deployment.status !== "success") throw new Error(`Deploy failed: ${deployment.message}`);
-  return deployment;
+  return (await deploy(site.server.url, site.cookie, site.fullDeploy)).deployment;
 }
 
 async function stopSite(site: Site): Promise<void> {

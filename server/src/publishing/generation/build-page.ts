@@ -29,7 +29,8 @@ export async function compressedFile(urlPath: string, body: Uint8Array): Promise
 
 /**
  * One public path as a generation holds it: the page's HTML passed through `finishPage` (the one place for
- * whole-page transforms), its data file and its context scripts (for a page that hydrates), each compressed. Runs on the main thread or in a render worker.
+ * whole-page transforms), its data file and, for a page that hydrates, its context scripts, each compressed.
+ * Runs on the main thread or in a render worker.
  */
 export async function buildPage(
   renderer: Pick<SiteRenderer, "renderPage">,

@@ -60,7 +60,7 @@ export function renderedPaths(snapshot: Pick<PublishedSnapshot, "items">): strin
 
 /**
  * Where a path's files go inside a generation folder: the page, the data client-side navigation fetches, and
- * the context scripts its hydration fetches (page-pipeline/src/optimize-page.ts).
+ * the context scripts its hydration module imports (page-pipeline/src/optimize-page.ts).
  */
 export function pageFiles(path: string): { html: string; data: string; context: string } {
   const base = path === "/" ? "/_root" : path;
