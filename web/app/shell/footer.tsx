@@ -28,6 +28,9 @@ export function Footer() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const site = useSiteSettings();
+  // The staff area asks for the settings once opened: until they arrive, a footer would hold controls
+  // without names (axe caught its brand button and admin link so, while the account screen loaded).
+  if (!site) return null;
   return (
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -38,14 +41,14 @@ export function Footer() {
             onClick={() => (pathname === "/" ? scrollToTop() : navigate("/"))}
           >
             <Dna aria-hidden="true" className="size-6 text-accent-100" />
-            {site?.identity.companyName}
+            {site.identity.companyName}
           </button>
-          {site && <p className="mt-3 text-sm text-slate-400">{site.identity.tagline}.</p>}
+          <p className="mt-3 text-sm text-slate-400">{site.identity.tagline}.</p>
           <div className="mt-6">
             <FooterPressAlerts />
           </div>
         </div>
-        {site?.navigation.footerColumns.map((col) => (
+        {site.navigation.footerColumns.map((col) => (
           <div key={col.title}>
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{col.title}</h2>
             <ul className="space-y-2">
@@ -60,22 +63,20 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-slate-400 sm:px-6">
-          {site && (
-            <div
-              className="[&_strong]:text-slate-300"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by common/src/markdown.ts, raw HTML off
-              dangerouslySetInnerHTML={{ __html: site.footer.disclaimer.html }}
-            />
-          )}
+          <div
+            className="[&_strong]:text-slate-300"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by common/src/markdown.ts, raw HTML off
+            dangerouslySetInnerHTML={{ __html: site.footer.disclaimer.html }}
+          />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <span>
-              © {new Date().getFullYear()} {site?.identity.legalName}
+              © {new Date().getFullYear()} {site.identity.legalName}
             </span>
-            {site?.navigation.legalLinks.map((l) => (
+            {site.navigation.legalLinks.map((l) => (
               <FooterItem key={l.to} link={l} />
             ))}
             <Link to={ADMIN_PATHS.dashboard} className={linkClass}>
-              {site?.words.admin}
+              {site.words.admin}
             </Link>
           </div>
         </div>
